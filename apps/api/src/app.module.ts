@@ -1,0 +1,66 @@
+import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import './common/graphql/enums';
+import { ErrorContractFilter } from './common/errors/error-contract.filter';
+import { complexityLimitPlugin, depthLimitRule } from './common/graphql/query-limits';
+import { RedisModule } from './common/redis/redis.module';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { dataSourceOptions } from './database/data-source-options';
+import { AccountsModule } from './modules/accounts/accounts.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { BillingModule } from './modules/billing/billing.module';
+import { HealthModule } from './modules/health/health.module';
+import { MailModule } from './modules/mail/mail.module';
+import { MembersModule } from './modules/members/members.module';
+import { OrganizationsModule } from './modules/organizations/organizations.module';
+import { StorageModule } from './modules/storage/storage.module';
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig): DynamicModule {
+    const production = config.nodeEnv === 'production';
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.register(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.nodeEnv === 'test' ? 'warn' : 'info',
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            autoLogging: { ignore: (req) => req.url === '/health' },
+          },
+        }),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config.databaseUrl), autoLoadEntities: false }),
+        GraphQLModule.forRoot<ApolloDriverConfig>({
+          driver: ApolloDriver,
+          path: '/graphql/',
+          autoSchemaFile: true,
+          sortSchema: true,
+          introspection: !production,
+          playground: false,
+          allowBatchedHttpRequests: false,
+          includeStacktraceInErrorResponses: false,
+          validationRules: [depthLimitRule],
+          plugins: [complexityLimitPlugin],
+          context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
+        }),
+        RedisModule,
+        StorageModule,
+        MailModule,
+        AuthModule,
+        AccountsModule,
+        BillingModule,
+        OrganizationsModule,
+        MembersModule,
+        HealthModule,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: ErrorContractFilter }],
+    };
+  }
+}
+

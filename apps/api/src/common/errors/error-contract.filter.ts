@@ -1,0 +1,62 @@
+import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { GqlArgumentsHost, GqlContextType, GqlExceptionFilter } from '@nestjs/graphql';
+import { ErrorCode, ErrorMessages } from '@framehouse/domain';
+import type { Response } from 'express';
+import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
+import { ContractError, contractError, type PayloadError } from './contract-error';
+
+const HTTP_STATUS: Partial<Record<string, number>> = {
+  [ErrorCode.AUTH_REQUIRED]: HttpStatus.UNAUTHORIZED,
+  [ErrorCode.PERMISSIONS_ERROR]: HttpStatus.FORBIDDEN,
+  [ErrorCode.NOT_FOUND]: HttpStatus.NOT_FOUND,
+  [ErrorCode.RATE_LIMITED]: HttpStatus.TOO_MANY_REQUESTS,
+  [ErrorCode.SERVER_ERROR]: HttpStatus.INTERNAL_SERVER_ERROR,
+};
+
+/**
+ * Maps every exception onto the error contract, once for the whole API: a mutation answers its payload
+ * with `errors`, a query a GraphQL error carrying the code, a REST call a JSON body. Anything unexpected
+ * is logged and answered as SERVER_ERROR without internals.
+ */
+@Catch()
+export class ErrorContractFilter implements GqlExceptionFilter {
+  private readonly logger = new Logger('ErrorContract');
+
+  catch(exception: unknown, host: ArgumentsHost) {
+    const error = this.toContractError(exception);
+    if (host.getType<GqlContextType>() === 'graphql') {
+      const info = GqlArgumentsHost.create(host).getInfo<GraphQLResolveInfo>();
+      if (info.parentType.name === 'Mutation') return { errors: error.errors };
+      throw new GraphQLError(error.message, { extensions: { code: error.code, errors: error.errors } });
+    }
+    const response = host.switchToHttp().getResponse<Response>();
+    response.status(HTTP_STATUS[error.code] ?? HttpStatus.BAD_REQUEST).json({ errors: error.errors });
+  }
+
+  private toContractError(exception: unknown): ContractError {
+    if (exception instanceof ContractError) return exception;
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      if (status === HttpStatus.UNAUTHORIZED) return contractError(ErrorCode.AUTH_REQUIRED);
+      if (status === HttpStatus.FORBIDDEN) return contractError(ErrorCode.PERMISSIONS_ERROR);
+      if (status === HttpStatus.NOT_FOUND) return contractError(ErrorCode.NOT_FOUND);
+      if (status === HttpStatus.PAYLOAD_TOO_LARGE || status < 500) {
+        return contractError(ErrorCode.VALIDATION_ERROR, { message: httpMessage(exception) });
+      }
+    }
+    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    return contractError(ErrorCode.SERVER_ERROR, { message: ErrorMessages[ErrorCode.SERVER_ERROR] });
+  }
+}
+
+function httpMessage(exception: HttpException): string {
+  const body = exception.getResponse();
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const message = (body as { message: unknown }).message;
+    if (Array.isArray(message)) return message.join(', ');
+    if (typeof message === 'string') return message;
+  }
+  return exception.message;
+}
+
+export type { PayloadError };

@@ -1,0 +1,98 @@
+import { Type } from '@nestjs/common';
+import { ArgsType, Field, Int, ObjectType } from '@nestjs/graphql';
+import { DEFAULT_PAGE_SIZE, ErrorCode, PAGE_SIZES, pageInfo, parseOrderBy } from '@framehouse/domain';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { contractError } from '../errors/contract-error';
+
+@ObjectType()
+export class PageInfo {
+  @Field() hasNextPage!: boolean;
+  @Field() hasPreviousPage!: boolean;
+  @Field(() => Int) totalPages!: number;
+  @Field(() => Int) pageNumber!: number;
+  @Field(() => Int) pageSize!: number;
+}
+
+export interface Connection<T> {
+  nodes: T[];
+  totalCount: number;
+  pageInfo: PageInfo;
+}
+
+/** The list type of every paginated query: `{ nodes, totalCount, pageInfo }`, named `<Node>Connection`. */
+export function ConnectionType<T>(node: Type<T>, name: string): Type<Connection<T>> {
+  @ObjectType(`${name}Connection`)
+  class ConnectionClass implements Connection<T> {
+    @Field(() => [node]) nodes!: T[];
+    @Field(() => Int) totalCount!: number;
+    @Field(() => PageInfo) pageInfo!: PageInfo;
+  }
+  return ConnectionClass;
+}
+
+/** The arguments every list takes. Page sizes are 25, 50 or 100; `orderBy` takes a leading `-` for descending. */
+@ArgsType()
+export class ListArgs {
+  @Field(() => Int, { nullable: true, defaultValue: 1 })
+  page?: number;
+
+  @Field(() => Int, { nullable: true, defaultValue: DEFAULT_PAGE_SIZE })
+  pageSize?: number;
+
+  @Field(() => String, { nullable: true })
+  orderBy?: string;
+
+  @Field(() => String, { nullable: true })
+  search?: string;
+}
+
+export interface ListOptions {
+  /** Public field name → SQL expression it sorts by. */
+  orderable: Record<string, string>;
+  /** Used when the caller gives no `orderBy` (the spec's default: created, descending). */
+  defaultOrderBy: string;
+  /** SQL expressions matched case-insensitively against `search`. */
+  searchable: string[];
+  /** A last, unique sort key so that pages never overlap. */
+  tieBreaker: string;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Applies search, ordering and paging to a query scoped by its caller, and counts the whole result. */
+export async function paginate<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  args: ListArgs,
+  options: ListOptions,
+): Promise<Connection<T>> {
+  const page = args.page ?? 1;
+  const pageSize = args.pageSize ?? DEFAULT_PAGE_SIZE;
+  if (!Number.isInteger(page) || page < 1) {
+    throw contractError(ErrorCode.VALIDATION_ERROR, { field: 'page', message: 'Page must be 1 or greater.' });
+  }
+  if (!(PAGE_SIZES as readonly number[]).includes(pageSize)) {
+    throw contractError(ErrorCode.VALIDATION_ERROR, {
+      field: 'pageSize',
+      message: `Page size must be one of ${PAGE_SIZES.join(', ')}.`,
+    });
+  }
+  const order = parseOrderBy(args.orderBy ?? undefined, Object.keys(options.orderable), options.defaultOrderBy);
+  if (!order) {
+    throw contractError(ErrorCode.VALIDATION_ERROR, {
+      field: 'orderBy',
+      message: `Order by one of ${Object.keys(options.orderable).join(', ')}, with a leading - for descending.`,
+    });
+  }
+  const search = args.search?.trim();
+  if (search) {
+    const clauses = options.searchable.map((column) => `${column} ILIKE :search ESCAPE '\\'`);
+    query.andWhere(`(${clauses.join(' OR ')})`, { search: `%${escapeLike(search)}%` });
+  }
+  query
+    .orderBy(options.orderable[order.field], order.direction)
+    .addOrderBy(options.tieBreaker, order.direction)
+    .skip((page - 1) * pageSize)
+    .take(pageSize);
+  const [nodes, totalCount] = await query.getManyAndCount();
+  return { nodes, totalCount, pageInfo: pageInfo(totalCount, page, pageSize) };
+}

@@ -1,0 +1,9 @@
+import { registerEnumType } from '@nestjs/graphql';
+import { OrganizationRole, Permission, SubscriptionPlan, SubscriptionStatus, ToggleAction } from '@framehouse/domain';
+
+// The GraphQL enums are the domain's enums, registered once under the spec's names.
+registerEnumType(OrganizationRole, { name: 'OrganizationRole' });
+registerEnumType(Permission, { name: 'Permission' });
+registerEnumType(SubscriptionPlan, { name: 'SubscriptionPlan' });
+registerEnumType(SubscriptionStatus, { name: 'SubscriptionStatus' });
+registerEnumType(ToggleAction, { name: 'MemberToggleAction' });

@@ -1,0 +1,119 @@
+import { resolve } from 'node:path';
+
+/** Every environment variable the API and the worker read, validated once at start. */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  publicUrl: string;
+  databaseUrl: string;
+  redisUrl: string;
+  /** Prefix of every Redis key (queues, rate limits): lets test runs share one Redis server. */
+  redisPrefix: string;
+  storageDriver: 'fs' | 's3';
+  dataDir: string;
+  s3: { endpoint?: string; accessKey?: string; secretKey?: string; bucket: string };
+  jwtSecret: string;
+  jwtExpiresInSeconds: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  stripe: { secretKey?: string; webhookSecret?: string; apiBase?: string };
+  google: { clientId?: string; clientSecret?: string; apiBase?: string };
+  micrositeHost: string;
+  transcribeEngine: 'pocketsphinx' | 'whisper';
+  whisperModel?: string;
+  /** Attempts per 15 minutes for sign-in, reset and Google sign-in, per address and per email. */
+  authRateLimit: number;
+  adminDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const DEV_JWT_SECRET = 'framehouse-development-secret-change-me';
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const value = env[name] ?? fallback;
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}; got "${value}"`);
+  }
+  return value as T;
+}
+
+function integer(env: Env, name: string, fallback: number, min = 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer >= ${min}; got "${raw}"`);
+  return value;
+}
+
+function url(env: Env, name: string, fallback: string | undefined, protocols: readonly string[]): string | undefined {
+  const value = env[name] || fallback;
+  if (value === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be a URL; got "${value}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')}; got "${value}"`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  const port = integer(env, 'PORT', 3000);
+  const jwtSecret = env.JWT_SECRET ?? (nodeEnv === 'production' ? undefined : DEV_JWT_SECRET);
+  if (!jwtSecret || jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be set to at least 32 characters in production');
+  }
+  const storageDriver = oneOf(env, 'STORAGE_DRIVER', ['fs', 's3'] as const, 'fs');
+  const s3 = {
+    endpoint: url(env, 'S3_ENDPOINT', undefined, ['http:', 'https:']),
+    accessKey: env.S3_ACCESS_KEY,
+    secretKey: env.S3_SECRET_KEY,
+    bucket: env.S3_BUCKET ?? 'framehouse',
+  };
+  if (storageDriver === 's3' && (!s3.endpoint || !s3.accessKey || !s3.secretKey)) {
+    throw new ConfigError('STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY');
+  }
+  const transcribeEngine = env.WHISPER_MODEL ? 'whisper' : 'pocketsphinx';
+  return {
+    nodeEnv,
+    port,
+    publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) as string,
+    databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/framehouse', [
+      'postgres:',
+      'postgresql:',
+    ]) as string,
+    redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']) as string,
+    redisPrefix: env.REDIS_PREFIX ?? 'framehouse',
+    storageDriver,
+    dataDir: resolve(env.DATA_DIR ?? '.data'),
+    s3,
+    jwtSecret,
+    jwtExpiresInSeconds: integer(env, 'JWT_EXPIRES_IN_SECONDS', 24 * 60 * 60),
+    smtpUrl: url(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM ?? 'Framehouse <no-reply@framehouse.local>',
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      apiBase: url(env, 'STRIPE_API_BASE', undefined, ['http:', 'https:']),
+    },
+    google: {
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+      apiBase: url(env, 'GOOGLE_API_BASE', undefined, ['http:', 'https:']),
+    },
+    micrositeHost: env.MICROSITE_HOST ?? 'localhost',
+    transcribeEngine: oneOf(env, 'TRANSCRIBE_ENGINE', ['pocketsphinx', 'whisper'] as const, transcribeEngine),
+    whisperModel: env.WHISPER_MODEL,
+    authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 20),
+    adminDistDir: resolve(env.ADMIN_DIST_DIR ?? resolve(__dirname, '../../../admin/dist')),
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,7 @@
+import { User } from '../modules/accounts/user.entity';
+import { UserToken } from '../modules/accounts/user-token.entity';
+import { Subscription } from '../modules/billing/subscription.entity';
+import { Organization } from '../modules/organizations/organization.entity';
+
+/** Every entity, for the data source; each module registers its own with TypeOrmModule.forFeature. */
+export const ENTITIES = [User, UserToken, Organization, Subscription];

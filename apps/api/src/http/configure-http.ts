@@ -1,0 +1,64 @@
+import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ErrorCode, ErrorMessages } from '@framehouse/domain';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AppConfig } from '../config/app-config';
+import { PUBLIC_MEDIA_PATH } from '../modules/storage/storage.service';
+
+/** Large enough for a 2.5 MiB picture sent as base64, small enough to refuse floods. */
+export const REQUEST_BODY_LIMIT = '5mb';
+
+/** Paths the API answers itself; every other GET is a route of the admin app. */
+const API_PREFIXES = ['/graphql', '/health', '/auth', '/users', '/media', '/moments', '/d2c', '/p/'];
+
+/** Everything about the HTTP server that is not a route: headers, body limits, media and the admin app. */
+export function configureHttp(app: INestApplication, config: AppConfig): void {
+  const server = app as NestExpressApplication;
+  server.set('trust proxy', 'loopback');
+  server.disable('x-powered-by');
+  server.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'script-src': ["'self'", 'https://accounts.google.com'],
+          'frame-src': ["'self'", 'https://accounts.google.com'],
+          'connect-src': ["'self'", 'https://accounts.google.com'],
+          'img-src': ["'self'", 'data:', 'blob:'],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  server.useBodyParser('json', { limit: REQUEST_BODY_LIMIT });
+  server.useBodyParser('urlencoded', { limit: REQUEST_BODY_LIMIT, extended: false });
+  server.use(PUBLIC_MEDIA_PATH, express.static(join(config.dataDir, 'public'), { index: false, fallthrough: false }));
+  serveAdmin(server, config.adminDistDir);
+  server.use(bodyErrors);
+}
+
+function serveAdmin(server: NestExpressApplication, distDir: string): void {
+  const index = join(distDir, 'index.html');
+  server.use(express.static(distDir, { index: false }));
+  server.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' || API_PREFIXES.some((prefix) => req.path.startsWith(prefix))) return next();
+    if (!existsSync(index)) {
+      res.status(503).type('text/plain').send('The admin app is not built: run `npm run build:admin`.');
+      return;
+    }
+    res.sendFile(index);
+  });
+}
+
+/** Malformed or oversized bodies answer in the error contract, not with an HTML page. */
+function bodyErrors(error: { status?: number; type?: string } | undefined, _req: Request, res: Response, next: NextFunction) {
+  if (!error) return next();
+  const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 400;
+  const message =
+    error.type === 'entity.too.large' ? `Request body is larger than ${REQUEST_BODY_LIMIT}.` : 'Request body could not be read.';
+  res.status(status).json({
+    errors: [{ name: ErrorCode.VALIDATION_ERROR, field: null, messages: [message || ErrorMessages[ErrorCode.VALIDATION_ERROR]] }],
+  });
+}

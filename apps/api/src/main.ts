@@ -1,0 +1,21 @@
+import 'reflect-metadata';
+import { createApp } from './bootstrap';
+import { ConfigError, loadConfig } from './config/app-config';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await createApp(config);
+  await app.listen(config.port, '0.0.0.0');
+  console.log(`Framehouse is running at ${config.publicUrl}`);
+}
+
+void main();

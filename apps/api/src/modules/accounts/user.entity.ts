@@ -1,0 +1,78 @@
+import { OrganizationRole, SubscriptionPlan } from '@framehouse/domain';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+  UpdateDateColumn,
+} from 'typeorm';
+import { Organization } from '../organizations/organization.entity';
+
+/**
+ * A person's account in one organization (an organization member). The same email may hold accounts in
+ * several organizations, which is why login can be ambiguous. An owner who registered but has not
+ * verified yet has no organization.
+ */
+@Entity('users')
+@Index('users_organization_email_unique', ['organizationId', 'email'], { unique: true })
+@Index('users_email', ['email'])
+export class User {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  /** Stored lowercased and trimmed, so comparisons are exact. */
+  @Column({ type: 'varchar', length: 254 })
+  email!: string;
+
+  @Column({ type: 'varchar', length: 150, default: '' })
+  name!: string;
+
+  @Column({ type: 'text', nullable: true })
+  passwordHash!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  avatarKey!: string | null;
+
+  @Column({ type: 'boolean', default: true })
+  isActive!: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  isVerified!: boolean;
+
+  @Column({ type: 'enum', enum: OrganizationRole, enumName: 'organization_role', nullable: true })
+  role!: OrganizationRole | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  organizationId!: string | null;
+
+  @ManyToOne(() => Organization, { onDelete: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'organizationId' })
+  organization?: Relation<Organization> | null;
+
+  /** The plan an owner chose at registration; the subscription is created with the organization. */
+  @Column({ type: 'enum', enum: SubscriptionPlan, enumName: 'subscription_plan', nullable: true })
+  registeredPlan!: SubscriptionPlan | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  termsAcceptedAt!: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  privacyPolicyAcceptedAt!: Date | null;
+
+  /** Sessions issued before this moment are refused: a password change signs out every other session. */
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  credentialsChangedAt!: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  lastLoginAt!: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  dateJoined!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { SubscriptionPlan, SubscriptionStatus, TRIAL_LENGTH_DAYS } from '@framehouse/domain';
+import type { EntityManager } from 'typeorm';
+import { Subscription } from './subscription.entity';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The status a plan starts in. Paid plans stay INACTIVE until the payment provider confirms payment. */
+const INITIAL_STATUS: Record<SubscriptionPlan, SubscriptionStatus> = {
+  [SubscriptionPlan.TRIAL]: SubscriptionStatus.TRIAL,
+  [SubscriptionPlan.PREMIUM]: SubscriptionStatus.INACTIVE,
+  [SubscriptionPlan.UNLIMITED]: SubscriptionStatus.UNLIMITED,
+  [SubscriptionPlan.D2C_TRIAL]: SubscriptionStatus.D2C_TRIAL,
+  [SubscriptionPlan.D2C_PREMIUM]: SubscriptionStatus.INACTIVE,
+  [SubscriptionPlan.D2C_UNLIMITED]: SubscriptionStatus.D2C_UNLIMITED,
+};
+
+const TRIAL_PLANS: readonly SubscriptionPlan[] = [SubscriptionPlan.TRIAL, SubscriptionPlan.D2C_TRIAL];
+
+@Injectable()
+export class BillingService {
+  /** The organization's subscription of the chosen plan, created with the organization. */
+  async startSubscription(manager: EntityManager, organizationId: string, plan: SubscriptionPlan): Promise<Subscription> {
+    const repository = manager.getRepository(Subscription);
+    return repository.save(
+      repository.create({
+        organizationId,
+        plan,
+        status: INITIAL_STATUS[plan],
+        endsAt: TRIAL_PLANS.includes(plan) ? new Date(Date.now() + TRIAL_LENGTH_DAYS * DAY) : null,
+      }),
+    );
+  }
+}

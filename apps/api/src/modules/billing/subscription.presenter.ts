@@ -1,0 +1,14 @@
+import type { SubscriptionType } from './dtos/subscription.type';
+import type { Subscription } from './subscription.entity';
+import { effectiveStatus } from './subscription-status';
+
+export function presentSubscription(subscription: Subscription): SubscriptionType {
+  return {
+    id: subscription.id,
+    plan: subscription.plan,
+    status: effectiveStatus(subscription),
+    cost: subscription.cost === null ? null : Number(subscription.cost),
+    currency: subscription.currency,
+    endsAt: subscription.endsAt,
+  };
+}

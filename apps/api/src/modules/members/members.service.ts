@@ -1,0 +1,150 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  ContextMessages,
+  DEFAULT_INVITE_ROLE,
+  ErrorCode,
+  normalizeEmail,
+  OrganizationRole,
+  ToggleAction,
+  validateEmail,
+  validateFullName,
+  validateMaxLength,
+} from '@framehouse/domain';
+import { DataSource, type EntityManager } from 'typeorm';
+import { contractError } from '../../common/errors/contract-error';
+import { ErrorList } from '../../common/errors/error-list';
+import { paginate, type Connection } from '../../common/graphql/connection';
+import { isUuid } from '../../common/ids';
+import { AccountsService } from '../accounts/accounts.service';
+import type { LegalAgreementsInput } from '../accounts/dtos/account.inputs';
+import { UserTokenPurpose } from '../accounts/user-token.entity';
+import { User } from '../accounts/user.entity';
+import { UserTokensService } from '../accounts/user-tokens.service';
+import type { Session } from '../auth/session';
+import type { OrganizationMembersArgs, VerifyMemberInput } from './dtos/member.types';
+
+/** Members are the organization's user accounts; every read and write is scoped by the caller's organization. */
+@Injectable()
+export class MembersService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly accounts: AccountsService,
+    private readonly tokens: UserTokensService,
+  ) {}
+
+  list(organizationId: string, args: OrganizationMembersArgs): Promise<Connection<User>> {
+    const query = this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('member')
+      .where('member.organizationId = :organizationId', { organizationId });
+    if (args.id) query.andWhere(isUuid(args.id) ? 'member.id = :id' : 'false', { id: args.id });
+    if (typeof args.isActive === 'boolean') query.andWhere('member.isActive = :isActive', { isActive: args.isActive });
+    if (typeof args.isVerified === 'boolean') {
+      query.andWhere('member.isVerified = :isVerified', { isVerified: args.isVerified });
+    }
+    if (args.role) query.andWhere('member.role = :role', { role: args.role });
+    return paginate(query, args, {
+      orderable: {
+        dateJoined: 'member.dateJoined',
+        created: 'member.dateJoined',
+        name: 'member.name',
+        email: 'member.email',
+        role: 'member.role',
+        isActive: 'member.isActive',
+        isVerified: 'member.isVerified',
+      },
+      defaultOrderBy: '-dateJoined',
+      searchable: ['member.name', 'member.email'],
+      tieBreaker: 'member.id',
+    });
+  }
+
+  /** Creates the unverified account and mails the invitation link. */
+  async invite(session: Session, email: string, role: OrganizationRole | null | undefined): Promise<User> {
+    const address = normalizeEmail(email ?? '');
+    const chosenRole = role ?? DEFAULT_INVITE_ROLE;
+    new ErrorList().check('email', validateEmail(address)).throwIfAny();
+    if (chosenRole === OrganizationRole.ORG_OWNER) throw contractError(ErrorCode.ORG_OWNER_ROLE_RESERVED, { field: 'role' });
+    const { member, token } = await this.dataSource.transaction(async (manager) => {
+      const users = manager.getRepository(User);
+      const organizationId = session.organization.id;
+      if (await users.exists({ where: { organizationId, email: address } })) {
+        throw contractError(ErrorCode.DUPLICATED_EMAIL_IN_ORGANIZATION, { field: 'email' });
+      }
+      const member = await users.save(
+        users.create({ email: address, organizationId, role: chosenRole, isVerified: false, isActive: true }),
+      );
+      return { member, token: await this.tokens.issue(manager, member.id, UserTokenPurpose.MEMBER_INVITATION) };
+    });
+    member.organization = session.organization;
+    await this.accounts.mailVerification(member, token, session.user.name);
+    return member;
+  }
+
+  async changeRole(session: Session, memberId: string, role: OrganizationRole): Promise<User> {
+    if (role === OrganizationRole.ORG_OWNER) throw contractError(ErrorCode.ORG_OWNER_ROLE_RESERVED, { field: 'role' });
+    return this.dataSource.transaction(async (manager) => {
+      const member = await this.lockMember(manager, session, memberId);
+      if (member.role === OrganizationRole.ORG_OWNER) {
+        throw contractError(ErrorCode.CAN_NOT_CHANGE_ORG_OWNER_ROLE, { field: 'role' });
+      }
+      member.role = role;
+      return manager.getRepository(User).save(member);
+    });
+  }
+
+  /** Deactivation takes effect at once: sessions are read from the database on every request. */
+  async toggle(session: Session, memberId: string, action: ToggleAction): Promise<User> {
+    return this.dataSource.transaction(async (manager) => {
+      const member = await this.lockMember(manager, session, memberId);
+      if (member.id === session.user.id) {
+        throw contractError(ErrorCode.VALIDATION_ERROR, { field: 'id', message: ContextMessages.cannotToggleOwnAccount });
+      }
+      if (member.role === OrganizationRole.ORG_OWNER) throw contractError(ErrorCode.CAN_NOT_DEACTIVATE_ORG_OWNER);
+      if (!member.isVerified) {
+        throw contractError(ErrorCode.ACCOUNT_NOT_VERIFIED, { message: ContextMessages.accountNotVerifiedForActivation });
+      }
+      member.isActive = action === ToggleAction.ENABLE;
+      return manager.getRepository(User).save(member);
+    });
+  }
+
+  /** The invited member opens the mailed link, sets name and password, and is signed in. */
+  async verifyInvitation(token: string, legal: LegalAgreementsInput, input: VerifyMemberInput): Promise<User> {
+    return this.dataSource.transaction(async (manager) => {
+      const used = await this.tokens.consume(manager, token, [UserTokenPurpose.MEMBER_INVITATION]);
+      const users = manager.getRepository(User);
+      const member = await users.findOneOrFail({ where: { id: used.userId }, lock: { mode: 'pessimistic_write' } });
+      if (member.isVerified) {
+        throw contractError(ErrorCode.ACCOUNT_ALREADY_VERIFIED, { message: ContextMessages.accountAlreadyVerifiedForMember });
+      }
+      new ErrorList()
+        .check('name', validateFullName(input.name) ?? validateMaxLength(input.name, 150))
+        .password('password', input.password ?? '', member.email)
+        .code(!legal.acceptsTermsOfUse, ErrorCode.TERMS_OF_USE_NOT_ACCEPTED, 'acceptsTermsOfUse')
+        .code(!legal.acceptsPrivacyPolicy, ErrorCode.PRIVACY_POLICY_NOT_ACCEPTED, 'acceptsPrivacyPolicy')
+        .throwIfAny();
+      const now = new Date();
+      await users.update(member.id, {
+        name: input.name.trim(),
+        isVerified: true,
+        termsAcceptedAt: now,
+        privacyPolicyAcceptedAt: now,
+      });
+      await this.accounts.setPassword(manager, member, input.password);
+      return users.findOneOrFail({ where: { id: member.id } });
+    });
+  }
+
+  /** Another organization's member answers NOT_FOUND, exactly like a member that does not exist. */
+  private async lockMember(manager: EntityManager, session: Session, memberId: string): Promise<User> {
+    if (!isUuid(memberId)) throw contractError(ErrorCode.NOT_FOUND, { field: 'id' });
+    const member = await manager.getRepository(User).findOne({
+      where: { id: memberId, organizationId: session.organization.id },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!member) throw contractError(ErrorCode.NOT_FOUND, { field: 'id' });
+    return member;
+  }
+}

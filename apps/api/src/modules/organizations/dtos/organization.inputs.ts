@@ -1,0 +1,36 @@
+import { Field, InputType, ObjectType } from '@nestjs/graphql';
+import { MutationPayload } from '../../../common/errors/payload-error.type';
+import { OrganizationType } from './organization.type';
+
+@InputType()
+export class OrganizationInput {
+  @Field(() => String, { nullable: true, description: 'Optional: used in invitation emails.' })
+  name?: string | null;
+}
+
+@InputType()
+export class PaymentSessionInput {
+  @Field(() => String) successUrl!: string;
+  @Field(() => String) cancelUrl!: string;
+}
+
+@ObjectType('PaymentSessionType')
+export class PaymentSessionType {
+  @Field(() => String) id!: string;
+  @Field(() => String, { description: 'The hosted checkout session identifier.' })
+  stripePaymentSessionId!: string;
+}
+
+@ObjectType()
+export class CreateOrganizationPayload extends MutationPayload {
+  @Field(() => OrganizationType, { nullable: true }) organization?: OrganizationType | null;
+  @Field(() => PaymentSessionType, { nullable: true }) paymentSession?: PaymentSessionType | null;
+}
+
+@ObjectType()
+export class UpdateOrganizationPayload extends MutationPayload {
+  @Field(() => OrganizationType, { nullable: true }) organization?: OrganizationType | null;
+}
+
+@ObjectType()
+export class DeleteOrganizationLogoPayload extends MutationPayload {}

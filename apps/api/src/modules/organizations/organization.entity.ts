@@ -1,0 +1,31 @@
+import { Column, CreateDateColumn, Entity, OneToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Subscription } from '../billing/subscription.entity';
+
+@Entity('organizations')
+export class Organization {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  /** Unique regardless of case (a functional index in the migration). */
+  @Column({ type: 'varchar', length: 100 })
+  name!: string;
+
+  @Column({ type: 'uuid', nullable: true })
+  ownerId!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  logoKey!: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  isMonetizationEnabled!: boolean;
+
+  /** The public key widgets send; random, not secret. */
+  @Column({ type: 'varchar', length: 64, unique: true })
+  widgetApiKey!: string;
+
+  @OneToOne(() => Subscription, (subscription) => subscription.organization)
+  subscription?: Relation<Subscription> | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountsModule } from '../accounts/accounts.module';
+import { BillingModule } from '../billing/billing.module';
+import { Organization } from './organization.entity';
+import { OrganizationsResolver } from './organizations.resolver';
+import { OrganizationsService } from './organizations.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Organization]), AccountsModule, BillingModule],
+  providers: [OrganizationsService, OrganizationsResolver],
+  exports: [OrganizationsService],
+})
+export class OrganizationsModule {}

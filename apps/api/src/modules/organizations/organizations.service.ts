@@ -1,0 +1,196 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  ErrorCode,
+  LOGO_MAX_DIMENSION,
+  LOGO_STORED_SIZE,
+  OrganizationRole,
+  SubscriptionPlan,
+  validateMaxLength,
+  validateOrganizationName,
+} from '@framehouse/domain';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { contractError } from '../../common/errors/contract-error';
+import { ErrorList } from '../../common/errors/error-list';
+import { preparePicture } from '../../common/images/picture';
+import { UserTokenPurpose } from '../accounts/user-token.entity';
+import { User } from '../accounts/user.entity';
+import { UserTokensService } from '../accounts/user-tokens.service';
+import { BillingService } from '../billing/billing.service';
+import { StorageService } from '../storage/storage.service';
+import { Organization } from './organization.entity';
+
+const NAME_MAX = 100;
+
+export interface OrganizationChanges {
+  name?: string | null;
+  logo?: string | null;
+  isMonetizationEnabled?: boolean | null;
+}
+
+@Injectable()
+export class OrganizationsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tokens: UserTokensService,
+    private readonly billing: BillingService,
+    private readonly storage: StorageService,
+  ) {}
+
+  /**
+   * The mailed verification link creates the organization: the owner is verified, becomes its owner
+   * member, and the subscription of the plan chosen at registration starts. All or nothing.
+   */
+  async createFromVerification(token: string, requestedName: string | null | undefined): Promise<Organization> {
+    new ErrorList()
+      .check('name', validateOrganizationName(requestedName, { required: false }) ?? validateMaxLength(requestedName, NAME_MAX))
+      .throwIfAny();
+    return this.dataSource.transaction(async (manager) => {
+      const used = await this.tokens.consume(manager, token, [UserTokenPurpose.ACCOUNT_VERIFICATION]);
+      const users = manager.getRepository(User);
+      const owner = await users.findOneOrFail({ where: { id: used.userId }, lock: { mode: 'pessimistic_write' } });
+      if (owner.organizationId) throw contractError(ErrorCode.ACCOUNT_IN_ORGANIZATION);
+      if (owner.isVerified) throw contractError(ErrorCode.ACCOUNT_ALREADY_VERIFIED);
+      const name = requestedName?.trim() || (await this.freeDefaultName(manager, owner.name));
+      const organization = await this.insertOrganization(manager, name);
+      await users.update(owner.id, {
+        organizationId: organization.id,
+        role: OrganizationRole.ORG_OWNER,
+        isVerified: true,
+        isActive: true,
+      });
+      organization.ownerId = owner.id;
+      await manager.getRepository(Organization).update(organization.id, { ownerId: owner.id });
+      organization.subscription = await this.billing.startSubscription(
+        manager,
+        organization.id,
+        owner.registeredPlan ?? SubscriptionPlan.TRIAL,
+      );
+      return organization;
+    });
+  }
+
+  /** An organization and its owner made by an operator (the admin CLI), already verified. */
+  async createWithOwner(
+    manager: EntityManager,
+    input: { name: string; plan: SubscriptionPlan; owner: Pick<User, 'email' | 'name' | 'passwordHash'> },
+  ): Promise<{ organization: Organization; owner: User }> {
+    const organization = await this.insertOrganization(manager, input.name.trim());
+    const now = new Date();
+    const owner = await manager.getRepository(User).save(
+      manager.getRepository(User).create({
+        ...input.owner,
+        organizationId: organization.id,
+        role: OrganizationRole.ORG_OWNER,
+        isVerified: true,
+        isActive: true,
+        registeredPlan: input.plan,
+        credentialsChangedAt: now,
+      }),
+    );
+    await manager.getRepository(Organization).update(organization.id, { ownerId: owner.id });
+    organization.ownerId = owner.id;
+    organization.subscription = await this.billing.startSubscription(manager, organization.id, input.plan);
+    return { organization, owner };
+  }
+
+  async update(organizationId: string, changes: OrganizationChanges): Promise<Organization> {
+    const name = changes.name?.trim();
+    new ErrorList()
+      .check(
+        'name',
+        changes.name === undefined || changes.name === null
+          ? undefined
+          : (validateOrganizationName(changes.name) ?? validateMaxLength(name, NAME_MAX)),
+      )
+      .throwIfAny();
+    const logo = changes.logo
+      ? await preparePicture(changes.logo, {
+          field: 'logo',
+          maxDimension: LOGO_MAX_DIMENSION,
+          resize: { size: LOGO_STORED_SIZE, fit: 'inside' },
+        })
+      : undefined;
+    const logoKey = logo ? `logos/${organizationId}/${randomUUID()}.${logo.extension}` : undefined;
+    if (logo && logoKey) await this.storage.putPublic(logoKey, logo.data);
+    try {
+      const { organization, previousLogoKey } = await this.dataSource.transaction(async (manager) => {
+        const organization = await this.lock(manager, organizationId);
+        const previousLogoKey = logoKey ? organization.logoKey : null;
+        if (name) organization.name = name;
+        if (logoKey) organization.logoKey = logoKey;
+        if (typeof changes.isMonetizationEnabled === 'boolean') {
+          organization.isMonetizationEnabled = changes.isMonetizationEnabled;
+        }
+        return { organization: await this.saveNamed(manager, organization), previousLogoKey };
+      });
+      if (previousLogoKey) await this.storage.deletePublic(previousLogoKey);
+      return organization;
+    } catch (error) {
+      if (logoKey) await this.storage.deletePublic(logoKey);
+      throw error;
+    }
+  }
+
+  async deleteLogo(organizationId: string): Promise<void> {
+    const previous = await this.dataSource.transaction(async (manager) => {
+      const organization = await this.lock(manager, organizationId);
+      await manager.getRepository(Organization).update(organization.id, { logoKey: null });
+      return organization.logoKey;
+    });
+    if (previous) await this.storage.deletePublic(previous);
+  }
+
+  findWithSubscription(id: string): Promise<Organization | null> {
+    return this.dataSource.getRepository(Organization).findOne({ where: { id }, relations: { subscription: true } });
+  }
+
+  private async insertOrganization(manager: EntityManager, name: string): Promise<Organization> {
+    const repository = manager.getRepository(Organization);
+    return this.saveNamed(manager, repository.create({ name, widgetApiKey: randomBytes(24).toString('base64url') }));
+  }
+
+  /** Saves, turning the case-insensitive unique name index into ORGANIZATION_NAME_TAKEN. */
+  private async saveNamed(manager: EntityManager, organization: Organization): Promise<Organization> {
+    const taken = await manager
+      .getRepository(Organization)
+      .createQueryBuilder('organization')
+      .where('lower(organization.name) = lower(:name)', { name: organization.name })
+      .andWhere(organization.id ? 'organization.id <> :id' : 'true', { id: organization.id })
+      .getExists();
+    if (taken) throw contractError(ErrorCode.ORGANIZATION_NAME_TAKEN, { field: 'name' });
+    try {
+      return await manager.getRepository(Organization).save(organization);
+    } catch (error) {
+      if (error instanceof QueryFailedError && String(error.message).includes('organizations_name_unique')) {
+        throw contractError(ErrorCode.ORGANIZATION_NAME_TAKEN, { field: 'name' });
+      }
+      throw error;
+    }
+  }
+
+  /** "{owner}'s organization", numbered when that name is taken, for owners who left the name empty. */
+  private async freeDefaultName(manager: EntityManager, ownerName: string): Promise<string> {
+    const base = `${ownerName.trim() || 'My'}'s organization`.slice(0, NAME_MAX - 4);
+    const rows: Array<{ name: string }> = await manager
+      .getRepository(Organization)
+      .createQueryBuilder('organization')
+      .select('lower(organization.name)', 'name')
+      .where('lower(organization.name) LIKE lower(:prefix)', { prefix: `${base.replace(/[\\%_]/g, '\\$&')}%` })
+      .getRawMany();
+    const used = new Set(rows.map((row) => row.name));
+    for (let n = 1; ; n++) {
+      const candidate = n === 1 ? base : `${base} ${n}`;
+      if (!used.has(candidate.toLowerCase())) return candidate;
+    }
+  }
+
+  private async lock(manager: EntityManager, id: string): Promise<Organization> {
+    const organization = await manager
+      .getRepository(Organization)
+      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!organization) throw contractError(ErrorCode.NOT_FOUND);
+    return organization;
+  }
+}

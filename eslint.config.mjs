@@ -1,0 +1,50 @@
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'libs/sdk/src/generated/**',
+      '.data/**',
+      '.nx/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { '@nx': nx },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'scope:domain', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'scope:sdk', onlyDependOnLibsWithTags: ['scope:domain'] },
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:domain'] },
+            { sourceTag: 'scope:worker', onlyDependOnLibsWithTags: ['scope:domain'] },
+            { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:domain', 'scope:sdk'] },
+            { sourceTag: 'scope:player', onlyDependOnLibsWithTags: ['scope:domain'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/admin/**/*.{ts,tsx}', 'apps/player/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  prettier,
+);

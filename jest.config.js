@@ -1,0 +1,31 @@
+// Unit tests sit beside the code (*.spec.ts); integration tests go through the real app under apps/api/test.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const moduleNameMapper = {
+  '^@framehouse/domain$': '<rootDir>/libs/domain/src/index.ts',
+  '^@framehouse/sdk$': '<rootDir>/libs/sdk/src/index.ts',
+};
+const common = { rootDir: __dirname, transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper, testEnvironment: 'node' };
+
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/apps/api/test/**/*.integration-spec.ts'],
+      globalSetup: '<rootDir>/apps/api/test/support/global-setup.ts',
+      testTimeout: 60000,
+    },
+  ],
+};

@@ -1,0 +1,35 @@
+import { Permission } from './permission';
+
+export interface NavigationEntry {
+  label: string;
+  path: string;
+  /** Undefined: always shown (Settings, Help). */
+  permission?: Permission;
+  /** Paths that also mark the entry as current. */
+  matches?: readonly string[];
+  /** Opens in a new tab (links not starting with a slash). */
+  external?: boolean;
+}
+
+/** The left navigation, top to bottom; each entry appears only with its permission. */
+export const NAVIGATION_ENTRIES: readonly NavigationEntry[] = [
+  {
+    label: 'Videos',
+    path: '/dashboard/videos',
+    permission: Permission.VIEW_VIDEO_DASHBOARD,
+    matches: ['/', '/dashboard', '/dashboard/videos', '/dashboard/moments'],
+  },
+  { label: 'D2C', path: '/d2c', permission: Permission.VIEW_D2C_DASHBOARD },
+  { label: 'Widget', path: '/widget', permission: Permission.VIEW_CAROUSEL },
+  { label: 'Playlists', path: '/playlists', permission: Permission.VIEW_PLAYLIST },
+  { label: 'Microsite', path: '/microsite', permission: Permission.VIEW_MICROSITE },
+  { label: 'Organization', path: '/organization', permission: Permission.MANAGE_ORGANIZATION },
+  { label: 'Overlays', path: '/overlays', permission: Permission.VIEW_END_CARD },
+  { label: 'Settings', path: '/settings' },
+];
+
+export function visibleNavigationEntries(granted: readonly string[] | null | undefined): NavigationEntry[] {
+  return NAVIGATION_ENTRIES.filter(
+    (entry) => entry.permission === undefined || (granted ?? []).includes(entry.permission),
+  );
+}

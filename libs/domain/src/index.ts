@@ -1,0 +1,54 @@
+// @framehouse/domain: enums, constants, validation rules and their messages, permissions, error codes,
+// time and range logic. Pure TypeScript, no runtime dependencies.
+
+export * from './errors/error-code';
+export * from './errors/error-messages';
+export * from './errors/message-templates';
+
+export * from './auth/permission';
+export * from './auth/organization-role';
+export * from './auth/role-permissions';
+export * from './auth/navigation';
+
+export * from './enums/subscription';
+export * from './enums/organization';
+export * from './enums/toggle-action';
+export * from './enums/limits';
+export * from './enums/d2c';
+export * from './enums/video';
+export * from './enums/publishing';
+export * from './enums/monetization';
+export * from './enums/transcript';
+export * from './enums/tags';
+export * from './enums/end-card';
+export * from './enums/cta';
+export * from './enums/widget';
+export * from './enums/playlist';
+export * from './enums/microsite';
+export * from './enums/fonts';
+
+export * from './constants/platform';
+export * from './constants/video';
+export * from './constants/overlays';
+export * from './constants/queues';
+
+export * from './validation/validator';
+export * from './validation/validation-messages';
+export * from './validation/common';
+export * from './validation/account';
+export * from './validation/password';
+export * from './validation/sequence-matcher';
+export * from './validation/picture';
+export * from './validation/range';
+export * from './validation/video';
+export * from './validation/overlays';
+
+export * from './time/time-format';
+export * from './time/time-range';
+
+export * from './listing/order-by';
+export * from './listing/pagination';
+
+export * from './billing/usage';
+export * from './billing/trial';
+export * from './billing/session-permissions';

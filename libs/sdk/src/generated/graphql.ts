@@ -1,0 +1,848 @@
+import type { DocumentNode } from 'graphql';
+import gql from 'graphql-tag';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  DateTime: { input: string; output: string; }
+};
+
+export type AccountDetailsInput = {
+  avatarBase64?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AccountUser = {
+  avatarUrl: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CreateOrganizationPayload = {
+  errors: Maybe<Array<ErrorType>>;
+  organization: Maybe<CreatedOrganization>;
+  paymentSession: Maybe<PaymentSessionType>;
+};
+
+export type CreateOwnerInput = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type CreatedOrganization = {
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ErrorType = {
+  field: Maybe<Scalars['String']['output']>;
+  messages: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type ErrorsPayload = {
+  errors: Maybe<Array<ErrorType>>;
+};
+
+export type LegalAgreementsInput = {
+  acceptsPrivacyPolicy: Scalars['Boolean']['input'];
+  acceptsTermsOfUse: Scalars['Boolean']['input'];
+};
+
+export type MemberPayload = {
+  errors: Maybe<Array<ErrorType>>;
+  member: Maybe<OrganizationMemberType>;
+};
+
+export enum MemberToggleAction {
+  Disable = 'DISABLE',
+  Enable = 'ENABLE'
+}
+
+export type Mutation = {
+  createOrganization: CreateOrganizationPayload;
+  deleteAvatar: ErrorsPayload;
+  deleteOrganizationLogo: ErrorsPayload;
+  inviteOrganizationMember: MemberPayload;
+  passwordReset: OkPayload;
+  registerOrganizationOwner: RegisterOrganizationOwnerPayload;
+  requestPasswordReset: OkPayload;
+  toggleOrganizationMemberAccount: MemberPayload;
+  tokenAuth: TokenAuthPayload;
+  updateAccountDetails: UpdateAccountDetailsPayload;
+  updateEmailRequest: ErrorsPayload;
+  updateOrganization: UpdateOrganizationPayload;
+  updateOrganizationMember: MemberPayload;
+  updatePassword: ErrorsPayload;
+  updateUserEmail: ErrorsPayload;
+  verifyOrganizationMemberAccount: VerifyOrganizationMemberAccountPayload;
+};
+
+
+export type MutationCreateOrganizationArgs = {
+  organization?: InputMaybe<OrganizationInput>;
+  paymentSession?: InputMaybe<PaymentSessionInput>;
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationInviteOrganizationMemberArgs = {
+  email: Scalars['String']['input'];
+  role?: InputMaybe<OrganizationRole>;
+};
+
+
+export type MutationPasswordResetArgs = {
+  newPassword: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationRegisterOrganizationOwnerArgs = {
+  legalAgreements: LegalAgreementsInput;
+  subscriptionPlan?: InputMaybe<SubscriptionPlan>;
+  user: CreateOwnerInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+  organizationName?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationToggleOrganizationMemberAccountArgs = {
+  action: MemberToggleAction;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationTokenAuthArgs = {
+  email: Scalars['String']['input'];
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+  organizationName?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateAccountDetailsArgs = {
+  accountDetails: AccountDetailsInput;
+};
+
+
+export type MutationUpdateEmailRequestArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateOrganizationArgs = {
+  isMonetizationEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  logo?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateOrganizationMemberArgs = {
+  id: Scalars['ID']['input'];
+  role: OrganizationRole;
+};
+
+
+export type MutationUpdatePasswordArgs = {
+  updatePassword: UpdatePasswordInput;
+};
+
+
+export type MutationUpdateUserEmailArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationVerifyOrganizationMemberAccountArgs = {
+  legalAgreements: LegalAgreementsInput;
+  token: Scalars['String']['input'];
+  user: VerifyMemberInput;
+};
+
+export type OkPayload = {
+  errors: Maybe<Array<ErrorType>>;
+  ok: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type OrganizationInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrganizationMemberConnection = {
+  nodes: Array<OrganizationMemberType>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type OrganizationMemberType = {
+  avatarUrl: Maybe<Scalars['String']['output']>;
+  dateJoined: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  isVerified: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  role: OrganizationRole;
+};
+
+export enum OrganizationRole {
+  Curator = 'CURATOR',
+  OrgAdmin = 'ORG_ADMIN',
+  OrgOwner = 'ORG_OWNER',
+  VideoEditor = 'VIDEO_EDITOR'
+}
+
+export type OrganizationType = {
+  id: Scalars['ID']['output'];
+  isMonetizationEnabled: Scalars['Boolean']['output'];
+  logoUrl: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  ownerId: Maybe<Scalars['ID']['output']>;
+  subscription: Maybe<SubscriptionType>;
+};
+
+export type PageInfo = {
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  pageNumber: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type PaymentSessionInput = {
+  cancelUrl: Scalars['String']['input'];
+  successUrl: Scalars['String']['input'];
+};
+
+export type PaymentSessionType = {
+  id: Scalars['ID']['output'];
+  stripePaymentSessionId: Scalars['String']['output'];
+};
+
+export enum Permission {
+  ChangeOrganization = 'CHANGE_ORGANIZATION',
+  ChangeOrganizationMembers = 'CHANGE_ORGANIZATION_MEMBERS',
+  CreatePaymentSession = 'CREATE_PAYMENT_SESSION',
+  DeleteOrganizationLogo = 'DELETE_ORGANIZATION_LOGO',
+  InviteOrganizationMembers = 'INVITE_ORGANIZATION_MEMBERS',
+  ManageOrganization = 'MANAGE_ORGANIZATION',
+  ToggleOrganizationMembers = 'TOGGLE_ORGANIZATION_MEMBERS',
+  ViewCarousel = 'VIEW_CAROUSEL',
+  ViewD2CDashboard = 'VIEW_D2C_DASHBOARD',
+  ViewEndCard = 'VIEW_END_CARD',
+  ViewMicrosite = 'VIEW_MICROSITE',
+  ViewOrganizationMembers = 'VIEW_ORGANIZATION_MEMBERS',
+  ViewPlaylist = 'VIEW_PLAYLIST',
+  ViewVideoDashboard = 'VIEW_VIDEO_DASHBOARD'
+}
+
+export type Query = {
+  me: Maybe<UserType>;
+  organizationMembers: Maybe<OrganizationMemberConnection>;
+};
+
+
+export type QueryOrganizationMembersArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  isVerified?: InputMaybe<Scalars['Boolean']['input']>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  role?: InputMaybe<OrganizationRole>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RegisterOrganizationOwnerPayload = {
+  errors: Maybe<Array<ErrorType>>;
+  user: Maybe<RegisterUser>;
+};
+
+export type RegisterUser = {
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export enum SubscriptionPlan {
+  D2CPremium = 'D2C_PREMIUM',
+  D2CTrial = 'D2C_TRIAL',
+  D2CUnlimited = 'D2C_UNLIMITED',
+  Premium = 'PREMIUM',
+  Trial = 'TRIAL',
+  Unlimited = 'UNLIMITED'
+}
+
+export enum SubscriptionStatus {
+  D2CPremium = 'D2C_PREMIUM',
+  D2CTrial = 'D2C_TRIAL',
+  D2CUnlimited = 'D2C_UNLIMITED',
+  Inactive = 'INACTIVE',
+  Premium = 'PREMIUM',
+  Trial = 'TRIAL',
+  Unlimited = 'UNLIMITED'
+}
+
+export type SubscriptionType = {
+  cost: Maybe<Scalars['Float']['output']>;
+  endsAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  plan: Maybe<SubscriptionPlan>;
+  status: SubscriptionStatus;
+};
+
+export type TokenAuthPayload = {
+  errors: Maybe<Array<ErrorType>>;
+  token: Maybe<Scalars['String']['output']>;
+};
+
+export type UpdateAccountDetailsPayload = {
+  errors: Maybe<Array<ErrorType>>;
+  user: Maybe<AccountUser>;
+};
+
+export type UpdateOrganizationPayload = {
+  errors: Maybe<Array<ErrorType>>;
+  organization: Maybe<OrganizationType>;
+};
+
+export type UpdatePasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type UserType = {
+  avatarUrl: Maybe<Scalars['String']['output']>;
+  dateJoined: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  organization: Maybe<OrganizationType>;
+  permissions: Array<Permission>;
+};
+
+export type VerifyMemberInput = {
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type VerifyOrganizationMemberAccountPayload = {
+  authToken: Maybe<Scalars['String']['output']>;
+  errors: Maybe<Array<ErrorType>>;
+};
+
+export type UpdateEmailRequestMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+}>;
+
+
+export type UpdateEmailRequestMutation = { updateEmailRequest: { errors: Array<{ field: string | null, messages: Array<string>, name: string }> | null } };
+
+export type UpdateUserEmailMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type UpdateUserEmailMutation = { updateUserEmail: { errors: Array<{ field: string | null, messages: Array<string>, name: string }> | null } };
+
+export type UpdateAccountDetailsMutationVariables = Exact<{
+  accountDetails: AccountDetailsInput;
+}>;
+
+
+export type UpdateAccountDetailsMutation = { updateAccountDetails: { user: { name: string, email: string, avatarUrl: string | null } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> | null } };
+
+export type DeleteAvatarMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeleteAvatarMutation = { deleteAvatar: { errors: Array<{ field: string | null, messages: Array<string>, name: string }> | null } };
+
+export type UpdatePasswordMutationVariables = Exact<{
+  updatePassword: UpdatePasswordInput;
+}>;
+
+
+export type UpdatePasswordMutation = { updatePassword: { errors: Array<{ field: string | null, messages: Array<string>, name: string }> | null } };
+
+export type TokenAuthMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  organizationName?: InputMaybe<Scalars['String']['input']>;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type TokenAuthMutation = { tokenAuth: { token: string | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> | null } };
+
+export type RegisterOrganizationOwnerMutationVariables = Exact<{
+  legalAgreements: LegalAgreementsInput;
+  user: CreateOwnerInput;
+  subscriptionPlan?: InputMaybe<SubscriptionPlan>;
+}>;
+
+
+export type RegisterOrganizationOwnerMutation = { registerOrganizationOwner: { user: { id: string, email: string, name: string } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> | null } };
+
+export type CreateOrganizationMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+  organization?: InputMaybe<OrganizationInput>;
+  paymentSession?: InputMaybe<PaymentSessionInput>;
+}>;
+
+
+export type CreateOrganizationMutation = { createOrganization: { organization: { id: string, name: string } | null, paymentSession: { id: string, stripePaymentSessionId: string } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> | null } };
+
+export type VerifyOrganizationMemberAccountMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+  legalAgreements: LegalAgreementsInput;
+  user: VerifyMemberInput;
+}>;
+
+
+export type VerifyOrganizationMemberAccountMutation = { verifyOrganizationMemberAccount: { authToken: string | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> | null } };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+  organizationName?: InputMaybe<Scalars['String']['input']>;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type RequestPasswordResetMutation = { requestPasswordReset: { ok: boolean | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> | null } };
+
+export type PasswordResetMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+}>;
+
+
+export type PasswordResetMutation = { passwordReset: { ok: boolean | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> | null } };
+
+export type ErrorFieldsFragment = { field: string | null, messages: Array<string>, name: string };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { id: string, name: string, email: string, avatarUrl: string | null, dateJoined: string, permissions: Array<Permission>, organization: { id: string, name: string, logoUrl: string | null, ownerId: string | null, isMonetizationEnabled: boolean, subscription: { id: string, plan: SubscriptionPlan | null, status: SubscriptionStatus, endsAt: string | null, cost: number | null } | null } | null } | null };
+
+export type OrganizationMembersQueryVariables = Exact<{
+  id?: InputMaybe<Scalars['ID']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  isVerified?: InputMaybe<Scalars['Boolean']['input']>;
+  role?: InputMaybe<OrganizationRole>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type OrganizationMembersQuery = { organizationMembers: { totalCount: number, nodes: Array<{ id: string, name: string, email: string, avatarUrl: string | null, dateJoined: string, role: OrganizationRole, isActive: boolean, isVerified: boolean }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, pageNumber: number, pageSize: number } } | null };
+
+export type InviteOrganizationMemberMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+  role?: InputMaybe<OrganizationRole>;
+}>;
+
+
+export type InviteOrganizationMemberMutation = { inviteOrganizationMember: { member: { id: string, name: string, email: string, avatarUrl: string | null, dateJoined: string, role: OrganizationRole, isActive: boolean, isVerified: boolean } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> | null } };
+
+export type UpdateOrganizationMemberMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  role: OrganizationRole;
+}>;
+
+
+export type UpdateOrganizationMemberMutation = { updateOrganizationMember: { member: { id: string, name: string, email: string, avatarUrl: string | null, dateJoined: string, role: OrganizationRole, isActive: boolean, isVerified: boolean } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> | null } };
+
+export type ToggleOrganizationMemberAccountMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  action: MemberToggleAction;
+}>;
+
+
+export type ToggleOrganizationMemberAccountMutation = { toggleOrganizationMemberAccount: { member: { id: string, name: string, email: string, avatarUrl: string | null, dateJoined: string, role: OrganizationRole, isActive: boolean, isVerified: boolean } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> | null } };
+
+export type UpdateOrganizationMutationVariables = Exact<{
+  name?: InputMaybe<Scalars['String']['input']>;
+  logo?: InputMaybe<Scalars['String']['input']>;
+  isMonetizationEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type UpdateOrganizationMutation = { updateOrganization: { organization: { id: string, name: string, logoUrl: string | null } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> | null } };
+
+export type DeleteOrganizationLogoMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeleteOrganizationLogoMutation = { deleteOrganizationLogo: { errors: Array<{ field: string | null, messages: Array<string>, name: string }> | null } };
+
+export const ErrorFieldsFragmentDoc = gql`
+    fragment ErrorFields on ErrorType {
+  field
+  messages
+  name
+}
+    `;
+export const UpdateEmailRequestDocument = gql`
+    mutation UpdateEmailRequest($email: String!) {
+  updateEmailRequest(email: $email) {
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const UpdateUserEmailDocument = gql`
+    mutation UpdateUserEmail($token: String!) {
+  updateUserEmail(token: $token) {
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const UpdateAccountDetailsDocument = gql`
+    mutation UpdateAccountDetails($accountDetails: AccountDetailsInput!) {
+  updateAccountDetails(accountDetails: $accountDetails) {
+    user {
+      name
+      email
+      avatarUrl
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const DeleteAvatarDocument = gql`
+    mutation DeleteAvatar {
+  deleteAvatar {
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const UpdatePasswordDocument = gql`
+    mutation UpdatePassword($updatePassword: UpdatePasswordInput!) {
+  updatePassword(updatePassword: $updatePassword) {
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const TokenAuthDocument = gql`
+    mutation TokenAuth($email: String!, $password: String!, $organizationName: String, $organizationId: ID) {
+  tokenAuth(
+    email: $email
+    password: $password
+    organizationName: $organizationName
+    organizationId: $organizationId
+  ) {
+    token
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const RegisterOrganizationOwnerDocument = gql`
+    mutation RegisterOrganizationOwner($legalAgreements: LegalAgreementsInput!, $user: CreateOwnerInput!, $subscriptionPlan: SubscriptionPlan) {
+  registerOrganizationOwner(
+    legalAgreements: $legalAgreements
+    user: $user
+    subscriptionPlan: $subscriptionPlan
+  ) {
+    user {
+      id
+      email
+      name
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const CreateOrganizationDocument = gql`
+    mutation CreateOrganization($token: String!, $organization: OrganizationInput, $paymentSession: PaymentSessionInput) {
+  createOrganization(
+    token: $token
+    organization: $organization
+    paymentSession: $paymentSession
+  ) {
+    organization {
+      id
+      name
+    }
+    paymentSession {
+      id
+      stripePaymentSessionId
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const VerifyOrganizationMemberAccountDocument = gql`
+    mutation VerifyOrganizationMemberAccount($token: String!, $legalAgreements: LegalAgreementsInput!, $user: VerifyMemberInput!) {
+  verifyOrganizationMemberAccount(
+    token: $token
+    legalAgreements: $legalAgreements
+    user: $user
+  ) {
+    authToken
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const RequestPasswordResetDocument = gql`
+    mutation RequestPasswordReset($email: String!, $organizationName: String, $organizationId: ID) {
+  requestPasswordReset(
+    email: $email
+    organizationName: $organizationName
+    organizationId: $organizationId
+  ) {
+    ok
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const PasswordResetDocument = gql`
+    mutation PasswordReset($token: String!, $newPassword: String!) {
+  passwordReset(token: $token, newPassword: $newPassword) {
+    ok
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const MeDocument = gql`
+    query Me {
+  me {
+    id
+    name
+    email
+    avatarUrl
+    dateJoined
+    permissions
+    organization {
+      id
+      name
+      logoUrl
+      ownerId
+      isMonetizationEnabled
+      subscription {
+        id
+        plan
+        status
+        endsAt
+        cost
+      }
+    }
+  }
+}
+    `;
+export const OrganizationMembersDocument = gql`
+    query OrganizationMembers($id: ID, $isActive: Boolean, $isVerified: Boolean, $role: OrganizationRole, $search: String, $orderBy: String, $page: Int, $pageSize: Int) {
+  organizationMembers(
+    id: $id
+    isActive: $isActive
+    isVerified: $isVerified
+    role: $role
+    search: $search
+    orderBy: $orderBy
+    page: $page
+    pageSize: $pageSize
+  ) {
+    nodes {
+      id
+      name
+      email
+      avatarUrl
+      dateJoined
+      role
+      isActive
+      isVerified
+    }
+    totalCount
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+      totalPages
+      pageNumber
+      pageSize
+    }
+  }
+}
+    `;
+export const InviteOrganizationMemberDocument = gql`
+    mutation InviteOrganizationMember($email: String!, $role: OrganizationRole) {
+  inviteOrganizationMember(email: $email, role: $role) {
+    member {
+      id
+      name
+      email
+      avatarUrl
+      dateJoined
+      role
+      isActive
+      isVerified
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const UpdateOrganizationMemberDocument = gql`
+    mutation UpdateOrganizationMember($id: ID!, $role: OrganizationRole!) {
+  updateOrganizationMember(id: $id, role: $role) {
+    member {
+      id
+      name
+      email
+      avatarUrl
+      dateJoined
+      role
+      isActive
+      isVerified
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const ToggleOrganizationMemberAccountDocument = gql`
+    mutation ToggleOrganizationMemberAccount($id: ID!, $action: MemberToggleAction!) {
+  toggleOrganizationMemberAccount(id: $id, action: $action) {
+    member {
+      id
+      name
+      email
+      avatarUrl
+      dateJoined
+      role
+      isActive
+      isVerified
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const UpdateOrganizationDocument = gql`
+    mutation UpdateOrganization($name: String, $logo: String, $isMonetizationEnabled: Boolean) {
+  updateOrganization(
+    name: $name
+    logo: $logo
+    isMonetizationEnabled: $isMonetizationEnabled
+  ) {
+    organization {
+      id
+      name
+      logoUrl
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const DeleteOrganizationLogoDocument = gql`
+    mutation DeleteOrganizationLogo {
+  deleteOrganizationLogo {
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export type Requester<C = {}> = <R, V>(doc: DocumentNode, vars?: V, options?: C) => Promise<R> | AsyncIterable<R>
+export function getSdk<C>(requester: Requester<C>) {
+  return {
+    UpdateEmailRequest(variables: UpdateEmailRequestMutationVariables, options?: C): Promise<UpdateEmailRequestMutation> {
+      return requester<UpdateEmailRequestMutation, UpdateEmailRequestMutationVariables>(UpdateEmailRequestDocument, variables, options) as Promise<UpdateEmailRequestMutation>;
+    },
+    UpdateUserEmail(variables: UpdateUserEmailMutationVariables, options?: C): Promise<UpdateUserEmailMutation> {
+      return requester<UpdateUserEmailMutation, UpdateUserEmailMutationVariables>(UpdateUserEmailDocument, variables, options) as Promise<UpdateUserEmailMutation>;
+    },
+    UpdateAccountDetails(variables: UpdateAccountDetailsMutationVariables, options?: C): Promise<UpdateAccountDetailsMutation> {
+      return requester<UpdateAccountDetailsMutation, UpdateAccountDetailsMutationVariables>(UpdateAccountDetailsDocument, variables, options) as Promise<UpdateAccountDetailsMutation>;
+    },
+    DeleteAvatar(variables?: DeleteAvatarMutationVariables, options?: C): Promise<DeleteAvatarMutation> {
+      return requester<DeleteAvatarMutation, DeleteAvatarMutationVariables>(DeleteAvatarDocument, variables, options) as Promise<DeleteAvatarMutation>;
+    },
+    UpdatePassword(variables: UpdatePasswordMutationVariables, options?: C): Promise<UpdatePasswordMutation> {
+      return requester<UpdatePasswordMutation, UpdatePasswordMutationVariables>(UpdatePasswordDocument, variables, options) as Promise<UpdatePasswordMutation>;
+    },
+    TokenAuth(variables: TokenAuthMutationVariables, options?: C): Promise<TokenAuthMutation> {
+      return requester<TokenAuthMutation, TokenAuthMutationVariables>(TokenAuthDocument, variables, options) as Promise<TokenAuthMutation>;
+    },
+    RegisterOrganizationOwner(variables: RegisterOrganizationOwnerMutationVariables, options?: C): Promise<RegisterOrganizationOwnerMutation> {
+      return requester<RegisterOrganizationOwnerMutation, RegisterOrganizationOwnerMutationVariables>(RegisterOrganizationOwnerDocument, variables, options) as Promise<RegisterOrganizationOwnerMutation>;
+    },
+    CreateOrganization(variables: CreateOrganizationMutationVariables, options?: C): Promise<CreateOrganizationMutation> {
+      return requester<CreateOrganizationMutation, CreateOrganizationMutationVariables>(CreateOrganizationDocument, variables, options) as Promise<CreateOrganizationMutation>;
+    },
+    VerifyOrganizationMemberAccount(variables: VerifyOrganizationMemberAccountMutationVariables, options?: C): Promise<VerifyOrganizationMemberAccountMutation> {
+      return requester<VerifyOrganizationMemberAccountMutation, VerifyOrganizationMemberAccountMutationVariables>(VerifyOrganizationMemberAccountDocument, variables, options) as Promise<VerifyOrganizationMemberAccountMutation>;
+    },
+    RequestPasswordReset(variables: RequestPasswordResetMutationVariables, options?: C): Promise<RequestPasswordResetMutation> {
+      return requester<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>(RequestPasswordResetDocument, variables, options) as Promise<RequestPasswordResetMutation>;
+    },
+    PasswordReset(variables: PasswordResetMutationVariables, options?: C): Promise<PasswordResetMutation> {
+      return requester<PasswordResetMutation, PasswordResetMutationVariables>(PasswordResetDocument, variables, options) as Promise<PasswordResetMutation>;
+    },
+    Me(variables?: MeQueryVariables, options?: C): Promise<MeQuery> {
+      return requester<MeQuery, MeQueryVariables>(MeDocument, variables, options) as Promise<MeQuery>;
+    },
+    OrganizationMembers(variables?: OrganizationMembersQueryVariables, options?: C): Promise<OrganizationMembersQuery> {
+      return requester<OrganizationMembersQuery, OrganizationMembersQueryVariables>(OrganizationMembersDocument, variables, options) as Promise<OrganizationMembersQuery>;
+    },
+    InviteOrganizationMember(variables: InviteOrganizationMemberMutationVariables, options?: C): Promise<InviteOrganizationMemberMutation> {
+      return requester<InviteOrganizationMemberMutation, InviteOrganizationMemberMutationVariables>(InviteOrganizationMemberDocument, variables, options) as Promise<InviteOrganizationMemberMutation>;
+    },
+    UpdateOrganizationMember(variables: UpdateOrganizationMemberMutationVariables, options?: C): Promise<UpdateOrganizationMemberMutation> {
+      return requester<UpdateOrganizationMemberMutation, UpdateOrganizationMemberMutationVariables>(UpdateOrganizationMemberDocument, variables, options) as Promise<UpdateOrganizationMemberMutation>;
+    },
+    ToggleOrganizationMemberAccount(variables: ToggleOrganizationMemberAccountMutationVariables, options?: C): Promise<ToggleOrganizationMemberAccountMutation> {
+      return requester<ToggleOrganizationMemberAccountMutation, ToggleOrganizationMemberAccountMutationVariables>(ToggleOrganizationMemberAccountDocument, variables, options) as Promise<ToggleOrganizationMemberAccountMutation>;
+    },
+    UpdateOrganization(variables?: UpdateOrganizationMutationVariables, options?: C): Promise<UpdateOrganizationMutation> {
+      return requester<UpdateOrganizationMutation, UpdateOrganizationMutationVariables>(UpdateOrganizationDocument, variables, options) as Promise<UpdateOrganizationMutation>;
+    },
+    DeleteOrganizationLogo(variables?: DeleteOrganizationLogoMutationVariables, options?: C): Promise<DeleteOrganizationLogoMutation> {
+      return requester<DeleteOrganizationLogoMutation, DeleteOrganizationLogoMutationVariables>(DeleteOrganizationLogoDocument, variables, options) as Promise<DeleteOrganizationLogoMutation>;
+    }
+  };
+}
+export type Sdk = ReturnType<typeof getSdk>;
