@@ -69,7 +69,7 @@ export class AuthService {
     let email: string | undefined;
     try {
       const info = await client.getTokenInfo(accessToken);
-      if (info.aud !== clientId || !info.email || !info.email_verified) throw failed();
+      if (info.aud !== clientId || !info.email || String(info.email_verified) !== 'true') throw failed();
       email = info.email;
     } catch {
       throw failed();
