@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { access, constants, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { APP_CONFIG, ConfigError, type AppConfig } from '../../config/app-config';
 
 /** Where public pictures (avatars, logos) are served from. */
 export const PUBLIC_MEDIA_PATH = '/media/public';
@@ -13,7 +13,11 @@ export const PUBLIC_MEDIA_PATH = '/media/public';
  */
 @Injectable()
 export class StorageService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    if (config.storageDriver !== 'fs') {
+      throw new ConfigError('STORAGE_DRIVER=s3 is not available yet: it arrives with video ingest. Use fs.');
+    }
+  }
 
   get publicRoot(): string {
     return join(this.config.dataDir, 'public');

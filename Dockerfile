@@ -1,0 +1,21 @@
+# One image for the API (which serves the admin app) and the transcoder; the command picks the process.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY apps/api/package.json apps/api/
+COPY apps/transcoder/package.json apps/transcoder/
+COPY apps/admin/package.json apps/admin/
+COPY apps/player/package.json apps/player/
+COPY libs/domain/package.json libs/domain/
+COPY libs/sdk/package.json libs/sdk/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+ENV NODE_ENV=production
+COPY --from=build /app /app
+EXPOSE 3000
+CMD ["sh", "-c", "node apps/api/dist/database/migrate.js && node apps/api/dist/main.js"]

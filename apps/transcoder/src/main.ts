@@ -1,0 +1,24 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
+import { loadWorkerConfig, WorkerConfigError } from './config/worker-config';
+import { WorkerModule } from './worker.module';
+
+/** The transcoder has no HTTP server: an application context that runs the BullMQ workers. */
+async function main() {
+  let config;
+  try {
+    config = loadWorkerConfig();
+  } catch (error) {
+    if (error instanceof WorkerConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await NestFactory.createApplicationContext(WorkerModule.register(config), { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+}
+
+void main();

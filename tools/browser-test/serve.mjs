@@ -1,0 +1,101 @@
+// Runs the browser test against the real product: a fresh database, a loopback SMTP catcher, the built
+// API serving the built admin app; then tools/browser-test/run.mjs drives Chromium through it.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const database = `framehouse_browser_${process.pid}`;
+const serverUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
+const children = [];
+const dataDir = mkdtempSync(join(tmpdir(), 'framehouse-browser-'));
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+function start(args, env, { quiet = false } = {}) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  if (!quiet) child.stdout.pipe(process.stderr);
+  return child;
+}
+
+async function adminQuery(sql) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitForHealth(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The API did not become healthy at ${url}`);
+}
+
+async function main() {
+  const catcher = start([join(root, 'tools/dist/fakes/smtp-catcher.js')], {}, { quiet: true });
+  const { smtpUrl, httpUrl } = JSON.parse(await new Promise((resolve) => createInterface({ input: catcher.stdout }).once('line', resolve)));
+
+  await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = {
+    NODE_ENV: 'test',
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
+    REDIS_PREFIX: `fhbrowser:${process.pid}`,
+    DATA_DIR: dataDir,
+    SMTP_URL: smtpUrl,
+  };
+  await new Promise((resolve, reject) =>
+    start([join(root, 'apps/api/dist/database/migrate.js')], env, { quiet: true }).on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error('migration failed')),
+    ),
+  );
+  start([join(root, 'apps/api/dist/main.js')], env, { quiet: true });
+  await waitForHealth(baseUrl);
+
+  const test = spawn(process.execPath, [join(root, 'tools/browser-test/run.mjs')], {
+    cwd: root,
+    env: { ...process.env, BASE_URL: baseUrl, SMTP_CATCHER_URL: httpUrl },
+    stdio: 'inherit',
+  });
+  return new Promise((resolve) => test.on('exit', (code) => resolve(code ?? 1)));
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(error);
+  console.log('0 passed, 1 failed');
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => undefined);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# `npm test`: the same preparation as `npm start` (plus Chromium for the browser test), then every check:
+# lint, format, typecheck, SDK freshness, unit, integration and browser tests. Ends with "N passed, N failed".
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source tools/lib.sh
+prepare_machine chromium:chromium
+
+results=$(mktemp -d)
+trap 'rm -rf "$results"' EXIT
+
+log "Lint";            npm run --silent lint
+log "Format";          npm run --silent format:check
+log "Typecheck";       npm run --silent typecheck
+log "SDK freshness";   npm run --silent sdk:check
+log "Unit tests";      npx jest --selectProjects unit --json --outputFile="$results/unit.json"
+log "Integration tests"
+npx jest --selectProjects integration --json --outputFile="$results/integration.json"
+log "Browser test";    node tools/browser-test/serve.mjs | tee "$results/browser.txt"
+
+node -e '
+const fs = require("fs");
+const dir = process.argv[1];
+let passed = 0, failed = 0;
+for (const file of ["unit.json", "integration.json"]) {
+  const report = JSON.parse(fs.readFileSync(`${dir}/${file}`, "utf8"));
+  passed += report.numPassedTests; failed += report.numFailedTests;
+}
+const last = fs.readFileSync(`${dir}/browser.txt`, "utf8").trim().split("\n").pop() ?? "";
+const browser = /^(\d+) passed, (\d+) failed$/.exec(last);
+if (browser) { passed += Number(browser[1]); failed += Number(browser[2]); }
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
+' "$results"
