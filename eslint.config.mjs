@@ -5,6 +5,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The arrows go one way: apps → libs, sdk → domain, domain → nothing.
+const DEP_CONSTRAINTS = [
+  { sourceTag: 'scope:domain', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'scope:sdk', onlyDependOnLibsWithTags: ['scope:domain'] },
+  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:domain'] },
+  { sourceTag: 'scope:worker', onlyDependOnLibsWithTags: ['scope:domain'] },
+  { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:domain', 'scope:sdk'] },
+  { sourceTag: 'scope:player', onlyDependOnLibsWithTags: ['scope:domain'] },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -28,14 +38,7 @@ export default tseslint.config(
         'error',
         {
           allow: [],
-          depConstraints: [
-            { sourceTag: 'scope:domain', onlyDependOnLibsWithTags: [] },
-            { sourceTag: 'scope:sdk', onlyDependOnLibsWithTags: ['scope:domain'] },
-            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:domain'] },
-            { sourceTag: 'scope:worker', onlyDependOnLibsWithTags: ['scope:domain'] },
-            { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:domain', 'scope:sdk'] },
-            { sourceTag: 'scope:player', onlyDependOnLibsWithTags: ['scope:domain'] },
-          ],
+          depConstraints: DEP_CONSTRAINTS,
         },
       ],
     },
@@ -45,6 +48,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Integration tests start the loopback fakes of internet services that live in tools/fakes.
+    files: ['apps/api/test/**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        { allow: ['../../../../tools/fakes/*'], depConstraints: DEP_CONSTRAINTS },
+      ],
+    },
   },
   prettier,
 );

@@ -15,7 +15,12 @@ const moduleNameMapper = {
   '^@framehouse/domain$': '<rootDir>/libs/domain/src/index.ts',
   '^@framehouse/sdk$': '<rootDir>/libs/sdk/src/index.ts',
 };
-const common = { rootDir: __dirname, transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper, testEnvironment: 'node' };
+const common = {
+  rootDir: __dirname,
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper,
+  testEnvironment: 'node',
+};
 
 module.exports = {
   projects: [

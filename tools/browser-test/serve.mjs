@@ -25,7 +25,11 @@ const freePort = () =>
   });
 
 function start(args, env, { quiet = false } = {}) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(child);
   if (!quiet) child.stdout.pipe(process.stderr);
   return child;
@@ -56,7 +60,9 @@ async function waitForHealth(url, timeoutMs = 60_000) {
 
 async function main() {
   const catcher = start([join(root, 'tools/dist/fakes/smtp-catcher.js')], {}, { quiet: true });
-  const { smtpUrl, httpUrl } = JSON.parse(await new Promise((resolve) => createInterface({ input: catcher.stdout }).once('line', resolve)));
+  const { smtpUrl, httpUrl } = JSON.parse(
+    await new Promise((resolve) => createInterface({ input: catcher.stdout }).once('line', resolve)),
+  );
 
   await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   const port = await freePort();

@@ -33,7 +33,8 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
         return;
       }
       const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-      const token = bearer ?? new URLSearchParams(body).get('access_token') ?? url.searchParams.get('access_token') ?? '';
+      const token =
+        bearer ?? new URLSearchParams(body).get('access_token') ?? url.searchParams.get('access_token') ?? '';
       const account = tokens.get(token);
       if (!account) {
         res.writeHead(400, { 'content-type': 'application/json' });

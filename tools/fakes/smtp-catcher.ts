@@ -25,7 +25,9 @@ export interface SmtpCatcher {
 }
 
 /** A loopback SMTP server that keeps every mail it receives: the mail service's real peer in tests. */
-export async function startSmtpCatcher(options: { http?: boolean; smtpPort?: number; httpPort?: number } = {}): Promise<SmtpCatcher> {
+export async function startSmtpCatcher(
+  options: { http?: boolean; smtpPort?: number; httpPort?: number } = {},
+): Promise<SmtpCatcher> {
   const messages: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -34,7 +36,9 @@ export async function startSmtpCatcher(options: { http?: boolean; smtpPort?: num
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
-          const addresses = [mail.to].flat().flatMap((entry) => entry?.value.map((a) => (a.address ?? '').toLowerCase()) ?? []);
+          const addresses = [mail.to]
+            .flat()
+            .flatMap((entry) => entry?.value.map((a) => (a.address ?? '').toLowerCase()) ?? []);
           const text = mail.text ?? '';
           messages.push({
             to: addresses,
@@ -61,7 +65,9 @@ export async function startSmtpCatcher(options: { http?: boolean; smtpPort?: num
         return;
       }
       const address = url.searchParams.get('to');
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(address ? to(address) : messages));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify(address ? to(address) : messages));
     });
     await new Promise<void>((resolve) => http?.listen(options.httpPort ?? 0, '127.0.0.1', resolve));
   }

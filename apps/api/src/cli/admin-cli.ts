@@ -41,7 +41,8 @@ async function main(argv: string[]): Promise<string> {
     },
     strict: true,
   });
-  if (command !== 'create-owner' && command !== 'reset-password') throw new UsageError(`Unknown command "${command ?? ''}"`);
+  if (command !== 'create-owner' && command !== 'reset-password')
+    throw new UsageError(`Unknown command "${command ?? ''}"`);
   const email = normalizeEmail(required(values, 'email'));
   const emailProblem = validateEmail(email);
   if (emailProblem) throw new UsageError(`${emailProblem}: ${email}`);
@@ -49,7 +50,9 @@ async function main(argv: string[]): Promise<string> {
   checkPassword(password, email);
 
   const config = loadConfig();
-  const app = await NestFactory.createApplicationContext(AppModule.register(config), { logger: ['error', 'warn'] });
+  const app = await NestFactory.createApplicationContext(AppModule.register(config), {
+    logger: ['error', 'warn'],
+  });
   try {
     const dataSource = app.get<DataSource>(getDataSourceToken());
     if (command === 'create-owner') {
@@ -66,10 +69,17 @@ async function main(argv: string[]): Promise<string> {
       );
       return `Created organization "${organization.name}" (${organization.id}) with owner ${owner.email} on plan ${plan}.`;
     }
-    const accounts = (await dataSource.getRepository(User).find({ where: { email }, relations: { organization: true } })).filter(
-      (user) => !values.organization || user.organization?.name.toLowerCase() === values.organization.trim().toLowerCase(),
+    const accounts = (
+      await dataSource.getRepository(User).find({ where: { email }, relations: { organization: true } })
+    ).filter(
+      (user) =>
+        !values.organization ||
+        user.organization?.name.toLowerCase() === values.organization.trim().toLowerCase(),
     );
-    if (!accounts.length) throw new UsageError(`No account for ${email}${values.organization ? ` in "${values.organization}"` : ''}`);
+    if (!accounts.length)
+      throw new UsageError(
+        `No account for ${email}${values.organization ? ` in "${values.organization}"` : ''}`,
+      );
     if (accounts.length > 1) {
       const names = accounts.map((user) => `"${user.organization?.name ?? '(no organization)'}"`).join(', ');
       throw new UsageError(`${email} has accounts in ${names}: add --organization`);

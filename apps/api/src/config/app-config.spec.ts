@@ -10,7 +10,9 @@ describe('loadConfig', () => {
   });
 
   it('names the malformed variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(new ConfigError('PORT must be an integer >= 1; got "eighty"'));
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(
+      new ConfigError('PORT must be an integer >= 1; got "eighty"'),
+    );
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must use postgres:/);
     expect(() => loadConfig({ STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER must be one of fs, s3/);
   });

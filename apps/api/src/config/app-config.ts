@@ -44,11 +44,17 @@ function integer(env: Env, name: string, fallback: number, min = 1): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer >= ${min}; got "${raw}"`);
+  if (!Number.isInteger(value) || value < min)
+    throw new ConfigError(`${name} must be an integer >= ${min}; got "${raw}"`);
   return value;
 }
 
-function url(env: Env, name: string, fallback: string | undefined, protocols: readonly string[]): string | undefined {
+function url(
+  env: Env,
+  name: string,
+  fallback: string | undefined,
+  protocols: readonly string[],
+): string | undefined {
   const value = env[name] || fallback;
   if (value === undefined) return undefined;
   let parsed: URL;

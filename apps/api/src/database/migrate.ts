@@ -17,7 +17,10 @@ export async function migrate(databaseUrl: string, log: (line: string) => void =
   }
 }
 
-export async function createDatabaseIfMissing(databaseUrl: string, log: (line: string) => void = console.log) {
+export async function createDatabaseIfMissing(
+  databaseUrl: string,
+  log: (line: string) => void = console.log,
+) {
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.slice(1));
   url.pathname = '/postgres';

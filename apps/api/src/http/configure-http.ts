@@ -34,7 +34,10 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
   );
   server.useBodyParser('json', { limit: REQUEST_BODY_LIMIT });
   server.useBodyParser('urlencoded', { limit: REQUEST_BODY_LIMIT, extended: false });
-  server.use(PUBLIC_MEDIA_PATH, express.static(join(config.dataDir, 'public'), { index: false, fallthrough: false }));
+  server.use(
+    PUBLIC_MEDIA_PATH,
+    express.static(join(config.dataDir, 'public'), { index: false, fallthrough: false }),
+  );
   serveAdmin(server, config.adminDistDir);
   server.use(bodyErrors);
 }
@@ -53,12 +56,25 @@ function serveAdmin(server: NestExpressApplication, distDir: string): void {
 }
 
 /** Malformed or oversized bodies answer in the error contract, not with an HTML page. */
-function bodyErrors(error: { status?: number; type?: string } | undefined, _req: Request, res: Response, next: NextFunction) {
+function bodyErrors(
+  error: { status?: number; type?: string } | undefined,
+  _req: Request,
+  res: Response,
+  next: NextFunction,
+) {
   if (!error) return next();
   const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 400;
   const message =
-    error.type === 'entity.too.large' ? `Request body is larger than ${REQUEST_BODY_LIMIT}.` : 'Request body could not be read.';
+    error.type === 'entity.too.large'
+      ? `Request body is larger than ${REQUEST_BODY_LIMIT}.`
+      : 'Request body could not be read.';
   res.status(status).json({
-    errors: [{ name: ErrorCode.VALIDATION_ERROR, field: null, messages: [message || ErrorMessages[ErrorCode.VALIDATION_ERROR]] }],
+    errors: [
+      {
+        name: ErrorCode.VALIDATION_ERROR,
+        field: null,
+        messages: [message || ErrorMessages[ErrorCode.VALIDATION_ERROR]],
+      },
+    ],
   });
 }

@@ -2,7 +2,11 @@ import { loadWorkerConfig, WorkerConfigError } from './worker-config';
 
 describe('loadWorkerConfig', () => {
   it('defaults to the local Redis and one job at a time', () => {
-    expect(loadWorkerConfig({})).toEqual({ redisUrl: 'redis://127.0.0.1:6379', redisPrefix: 'framehouse', concurrency: 1 });
+    expect(loadWorkerConfig({})).toEqual({
+      redisUrl: 'redis://127.0.0.1:6379',
+      redisPrefix: 'framehouse',
+      concurrency: 1,
+    });
   });
 
   it('names the malformed variable', () => {

@@ -21,7 +21,9 @@ export function loadWorkerConfig(env: Record<string, string | undefined> = proce
   }
   const concurrency = Number(env.WORKER_CONCURRENCY ?? 1);
   if (!Number.isInteger(concurrency) || concurrency < 1) {
-    throw new WorkerConfigError(`WORKER_CONCURRENCY must be an integer >= 1; got "${env.WORKER_CONCURRENCY}"`);
+    throw new WorkerConfigError(
+      `WORKER_CONCURRENCY must be an integer >= 1; got "${env.WORKER_CONCURRENCY}"`,
+    );
   }
   return { redisUrl, redisPrefix: env.REDIS_PREFIX ?? 'framehouse', concurrency };
 }

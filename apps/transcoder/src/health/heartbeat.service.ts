@@ -35,6 +35,11 @@ export class HeartbeatService implements OnApplicationBootstrap, OnApplicationSh
   }
 
   private async beat(): Promise<void> {
-    await this.redis.set(this.key, JSON.stringify({ queues: WORKER_QUEUES, at: new Date().toISOString() }), 'PX', INTERVAL_MS * 3);
+    await this.redis.set(
+      this.key,
+      JSON.stringify({ queues: WORKER_QUEUES, at: new Date().toISOString() }),
+      'PX',
+      INTERVAL_MS * 3,
+    );
   }
 }

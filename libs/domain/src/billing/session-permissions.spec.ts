@@ -12,7 +12,9 @@ describe('sessionPermissions', () => {
 
   it('keeps only paying again once the subscription is inactive', () => {
     const owner = sessionPermissions(OrganizationRole.ORG_OWNER, SubscriptionPlan.PREMIUM, false);
-    expect(owner).toEqual(expect.arrayContaining([Permission.CREATE_PAYMENT_SESSION, Permission.MANAGE_ORGANIZATION]));
+    expect(owner).toEqual(
+      expect.arrayContaining([Permission.CREATE_PAYMENT_SESSION, Permission.MANAGE_ORGANIZATION]),
+    );
     expect(owner).not.toContain(Permission.VIEW_VIDEO_DASHBOARD);
     expect(sessionPermissions(OrganizationRole.VIDEO_EDITOR, SubscriptionPlan.PREMIUM, false)).toEqual([]);
   });

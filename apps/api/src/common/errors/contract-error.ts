@@ -25,14 +25,19 @@ export class ContractError extends Error {
 }
 
 /** A failure with a catalogue code; the message defaults to the catalogue's text for that code. */
-export function contractError(code: ErrorCode, options: { field?: string; message?: string } = {}): ContractError {
+export function contractError(
+  code: ErrorCode,
+  options: { field?: string; message?: string } = {},
+): ContractError {
   return new ContractError([
     { name: code, field: options.field ?? null, messages: [options.message ?? ErrorMessages[code]] },
   ]);
 }
 
 /** Field validation failures, one entry per field, all reported at once. */
-export function validationError(fields: Record<string, string | string[] | undefined>): ContractError | undefined {
+export function validationError(
+  fields: Record<string, string | string[] | undefined>,
+): ContractError | undefined {
   const errors = Object.entries(fields)
     .filter((entry): entry is [string, string | string[]] => entry[1] !== undefined && entry[1].length > 0)
     .map(([field, messages]) => ({

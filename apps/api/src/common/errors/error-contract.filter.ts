@@ -44,7 +44,9 @@ export class ErrorContractFilter implements GqlExceptionFilter {
         return contractError(ErrorCode.VALIDATION_ERROR, { message: httpMessage(exception) });
       }
     }
-    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    this.logger.error(
+      exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+    );
     return contractError(ErrorCode.SERVER_ERROR, { message: ErrorMessages[ErrorCode.SERVER_ERROR] });
   }
 }

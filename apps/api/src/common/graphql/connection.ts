@@ -76,7 +76,11 @@ export async function paginate<T extends ObjectLiteral>(
       message: `Page size must be one of ${PAGE_SIZES.join(', ')}.`,
     });
   }
-  const order = parseOrderBy(args.orderBy ?? undefined, Object.keys(options.orderable), options.defaultOrderBy);
+  const order = parseOrderBy(
+    args.orderBy ?? undefined,
+    Object.keys(options.orderable),
+    options.defaultOrderBy,
+  );
   if (!order) {
     throw contractError(ErrorCode.VALIDATION_ERROR, {
       field: 'orderBy',

@@ -1,5 +1,11 @@
 import { registerEnumType } from '@nestjs/graphql';
-import { OrganizationRole, Permission, SubscriptionPlan, SubscriptionStatus, ToggleAction } from '@framehouse/domain';
+import {
+  OrganizationRole,
+  Permission,
+  SubscriptionPlan,
+  SubscriptionStatus,
+  ToggleAction,
+} from '@framehouse/domain';
 
 // The GraphQL enums are the domain's enums, registered once under the spec's names.
 registerEnumType(OrganizationRole, { name: 'OrganizationRole' });

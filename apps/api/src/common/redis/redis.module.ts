@@ -12,7 +12,11 @@ export const REDIS = Symbol('REDIS');
       provide: REDIS,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) =>
-        new Redis(config.redisUrl, { keyPrefix: `${config.redisPrefix}:`, maxRetriesPerRequest: 2, lazyConnect: false }),
+        new Redis(config.redisUrl, {
+          keyPrefix: `${config.redisPrefix}:`,
+          maxRetriesPerRequest: 2,
+          lazyConnect: false,
+        }),
     },
   ],
   exports: [REDIS],

@@ -4,7 +4,9 @@ export class Foundation1763770000000 implements MigrationInterface {
   name = 'Foundation1763770000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE TYPE "organization_role" AS ENUM ('ORG_OWNER', 'ORG_ADMIN', 'VIDEO_EDITOR', 'CURATOR')`);
+    await queryRunner.query(
+      `CREATE TYPE "organization_role" AS ENUM ('ORG_OWNER', 'ORG_ADMIN', 'VIDEO_EDITOR', 'CURATOR')`,
+    );
     await queryRunner.query(
       `CREATE TYPE "subscription_plan" AS ENUM ('TRIAL', 'PREMIUM', 'UNLIMITED', 'D2C_TRIAL', 'D2C_PREMIUM', 'D2C_UNLIMITED')`,
     );
@@ -24,7 +26,9 @@ export class Foundation1763770000000 implements MigrationInterface {
         "widgetApiKey" varchar(64) NOT NULL UNIQUE,
         "createdAt" timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE UNIQUE INDEX "organizations_name_unique" ON "organizations" (lower("name"))`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "organizations_name_unique" ON "organizations" (lower("name"))`,
+    );
     await queryRunner.query(`
       CREATE TABLE "users" (
         "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -4,7 +4,12 @@ import { CurrentSession, Public } from '../auth/auth.decorators';
 import type { Session } from '../auth/session';
 import { StorageService } from '../storage/storage.service';
 import { AccountsService } from './accounts.service';
-import { AccountDetailsInput, CreateOwnerInput, LegalAgreementsInput, UpdatePasswordInput } from './dtos/account.inputs';
+import {
+  AccountDetailsInput,
+  CreateOwnerInput,
+  LegalAgreementsInput,
+  UpdatePasswordInput,
+} from './dtos/account.inputs';
 import {
   DeleteAvatarPayload,
   RegisterOrganizationOwnerPayload,
@@ -25,7 +30,11 @@ export class AccountsResolver {
 
   @Query(() => UserType, { description: 'The signed-in user, with permissions and organization.' })
   me(@CurrentSession() session: Session): UserType {
-    return presentUser({ ...session.user, organization: session.organization }, this.storage, session.permissions);
+    return presentUser(
+      { ...session.user, organization: session.organization },
+      this.storage,
+      session.permissions,
+    );
   }
 
   @Public()

@@ -21,7 +21,12 @@ import { ErrorList } from '../../common/errors/error-list';
 import { preparePicture } from '../../common/images/picture';
 import { MailService } from '../mail/mail.service';
 import { StorageService } from '../storage/storage.service';
-import type { AccountDetailsInput, CreateOwnerInput, LegalAgreementsInput, UpdatePasswordInput } from './dtos/account.inputs';
+import type {
+  AccountDetailsInput,
+  CreateOwnerInput,
+  LegalAgreementsInput,
+  UpdatePasswordInput,
+} from './dtos/account.inputs';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { UserTokenPurpose } from './user-token.entity';
 import { User } from './user.entity';
@@ -50,7 +55,11 @@ export class AccountsService {
    * Registers an owner who will create an organization once the mailed link is opened. Registering
    * again before verifying replaces the pending registration and mails a new link.
    */
-  async registerOwner(input: CreateOwnerInput, legal: LegalAgreementsInput, plan: SubscriptionPlan): Promise<User> {
+  async registerOwner(
+    input: CreateOwnerInput,
+    legal: LegalAgreementsInput,
+    plan: SubscriptionPlan,
+  ): Promise<User> {
     const email = normalizeEmail(input.email ?? '');
     new ErrorList()
       .check('name', validateFullName(input.name) ?? validateMaxLength(input.name, NAME_MAX))
@@ -58,7 +67,10 @@ export class AccountsService {
       .password('password', input.password ?? '', email)
       .code(!legal.acceptsTermsOfUse, ErrorCode.TERMS_OF_USE_NOT_ACCEPTED, 'acceptsTermsOfUse')
       .code(!legal.acceptsPrivacyPolicy, ErrorCode.PRIVACY_POLICY_NOT_ACCEPTED, 'acceptsPrivacyPolicy')
-      .check('subscriptionPlan', REGISTRATION_PLANS.includes(plan) ? undefined : 'This plan cannot be chosen at registration.')
+      .check(
+        'subscriptionPlan',
+        REGISTRATION_PLANS.includes(plan) ? undefined : 'This plan cannot be chosen at registration.',
+      )
       .throwIfAny();
     const passwordHash = await hashPassword(input.password);
     const { user, token } = await this.dataSource.transaction(async (manager) => {
@@ -81,7 +93,10 @@ export class AccountsService {
         credentialsChangedAt: now,
       });
       const saved = await users.save(pending);
-      return { user: saved, token: await this.tokens.issue(manager, saved.id, UserTokenPurpose.ACCOUNT_VERIFICATION) };
+      return {
+        user: saved,
+        token: await this.tokens.issue(manager, saved.id, UserTokenPurpose.ACCOUNT_VERIFICATION),
+      };
     });
     await this.mailVerification(user, token);
     return user;
@@ -89,8 +104,12 @@ export class AccountsService {
 
   /** A new verification link for an owner or invited member who tried to log in unverified. */
   async resendVerification(user: User): Promise<void> {
-    const purpose = user.organizationId ? UserTokenPurpose.MEMBER_INVITATION : UserTokenPurpose.ACCOUNT_VERIFICATION;
-    const token = await this.dataSource.transaction((manager) => this.tokens.issue(manager, user.id, purpose));
+    const purpose = user.organizationId
+      ? UserTokenPurpose.MEMBER_INVITATION
+      : UserTokenPurpose.ACCOUNT_VERIFICATION;
+    const token = await this.dataSource.transaction((manager) =>
+      this.tokens.issue(manager, user.id, purpose),
+    );
     await this.mailVerification(user, token);
   }
 
@@ -99,8 +118,11 @@ export class AccountsService {
     if (user.organizationId) {
       const organization =
         user.organization ??
-        (await this.dataSource.getRepository(User).findOne({ where: { id: user.id }, relations: { organization: true } }))
-          ?.organization;
+        (
+          await this.dataSource
+            .getRepository(User)
+            .findOne({ where: { id: user.id }, relations: { organization: true } })
+        )?.organization;
       const organizationName = organization?.name ?? '';
       await this.mail.send(user.email, {
         kind: 'member-invitation',
@@ -120,7 +142,9 @@ export class AccountsService {
   /** Name and avatar. A blank name keeps the current one, as the settings form does. */
   async updateAccountDetails(userId: string, input: AccountDetailsInput): Promise<User> {
     const name = input.name?.trim();
-    new ErrorList().check('name', name ? validateAccountName(name) ?? validateMaxLength(name, NAME_MAX) : undefined).throwIfAny();
+    new ErrorList()
+      .check('name', name ? (validateAccountName(name) ?? validateMaxLength(name, NAME_MAX)) : undefined)
+      .throwIfAny();
     const avatar = input.avatarBase64
       ? await preparePicture(input.avatarBase64, {
           field: 'avatarBase64',
@@ -161,7 +185,10 @@ export class AccountsService {
     await this.dataSource.transaction(async (manager) => {
       const user = await this.lockUser(manager, userId);
       if (!(await verifyPassword(user.passwordHash, input.currentPassword ?? ''))) {
-        throw contractError(ErrorCode.VALIDATION_ERROR, { field: 'currentPassword', message: ContextMessages.wrongPassword });
+        throw contractError(ErrorCode.VALIDATION_ERROR, {
+          field: 'currentPassword',
+          message: ContextMessages.wrongPassword,
+        });
       }
       new ErrorList().password('password', input.password ?? '', user.email).throwIfAny();
       await this.setPassword(manager, user, input.password);
@@ -171,7 +198,9 @@ export class AccountsService {
   async setPassword(manager: EntityManager, user: User, password: string): Promise<void> {
     // Whole seconds: JWT issue times are whole seconds, and a token issued this second must stay valid.
     const changedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
-    await manager.getRepository(User).update(user.id, { passwordHash: await hashPassword(password), credentialsChangedAt: changedAt });
+    await manager
+      .getRepository(User)
+      .update(user.id, { passwordHash: await hashPassword(password), credentialsChangedAt: changedAt });
   }
 
   /** Mails a confirmation link to the new address; the address changes only when it is opened. */
@@ -181,9 +210,17 @@ export class AccountsService {
       const email = normalizeEmail(newEmail ?? '');
       new ErrorList().check('email', validateNewEmail(newEmail, user.email)).throwIfAny();
       await this.assertEmailFree(manager, user, email);
-      return { user, email, token: await this.tokens.issue(manager, user.id, UserTokenPurpose.EMAIL_CHANGE, { email }) };
+      return {
+        user,
+        email,
+        token: await this.tokens.issue(manager, user.id, UserTokenPurpose.EMAIL_CHANGE, { email }),
+      };
     });
-    await this.mail.send(email, { kind: 'email-change', name: user.name, link: this.mail.link('/update-email/change', { id: token }) });
+    await this.mail.send(email, {
+      kind: 'email-change',
+      name: user.name,
+      link: this.mail.link('/update-email/change', { id: token }),
+    });
   }
 
   async confirmEmailChange(token: string): Promise<void> {
@@ -205,7 +242,9 @@ export class AccountsService {
   }
 
   private async lockUser(manager: EntityManager, id: string): Promise<User> {
-    const user = await manager.getRepository(User).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    const user = await manager
+      .getRepository(User)
+      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
     if (!user) throw contractError(ErrorCode.NOT_FOUND);
     return user;
   }

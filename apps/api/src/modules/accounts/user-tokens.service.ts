@@ -40,7 +40,12 @@ export class UserTokensService {
   }
 
   /** Marks the token used and returns it; an unknown or used token is TOKEN_INVALID, a late one TOKEN_EXPIRED. */
-  async consume(manager: EntityManager, token: string, purposes: UserTokenPurpose[], field = 'token'): Promise<UserToken> {
+  async consume(
+    manager: EntityManager,
+    token: string,
+    purposes: UserTokenPurpose[],
+    field = 'token',
+  ): Promise<UserToken> {
     const repository = manager.getRepository(UserToken);
     const found = token
       ? await repository.findOne({ where: { tokenHash: digest(token) }, lock: { mode: 'pessimistic_write' } })

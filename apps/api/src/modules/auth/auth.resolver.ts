@@ -34,7 +34,10 @@ export class AuthResolver {
 
   @Public()
   @Mutation(() => PasswordResetPayload)
-  async passwordReset(@Args('token') token: string, @Args('newPassword') newPassword: string): Promise<PasswordResetPayload> {
+  async passwordReset(
+    @Args('token') token: string,
+    @Args('newPassword') newPassword: string,
+  ): Promise<PasswordResetPayload> {
     await this.auth.passwordReset(token, newPassword);
     return { ok: true, errors: [] };
   }

@@ -41,14 +41,20 @@ export class AuthService {
    * Email and password sign-in. The same email may have accounts in several organizations; when the
    * password fits more than one, the caller names the organization.
    */
-  async tokenAuth(email: string, password: string, choice: OrganizationChoice, address: string): Promise<string> {
+  async tokenAuth(
+    email: string,
+    password: string,
+    choice: OrganizationChoice,
+    address: string,
+  ): Promise<string> {
     await this.rateLimit.consume('login', { address, email });
     const candidates = this.chooseOrganization(await this.users.findAllByEmail(email ?? ''), choice).filter(
       (user) => user.passwordHash,
     );
     if (!candidates.length) await verifyPassword(await TIMING_HASH, password ?? '');
     const matches: User[] = [];
-    for (const user of candidates) if (await verifyPassword(user.passwordHash, password ?? '')) matches.push(user);
+    for (const user of candidates)
+      if (await verifyPassword(user.passwordHash, password ?? '')) matches.push(user);
     if (!matches.length) throw contractError(ErrorCode.INVALID_CREDENTIALS);
     if (matches.length > 1) throw contractError(ErrorCode.AMBIGUOUS_LOGIN);
     return this.signIn(matches[0]);
@@ -58,7 +64,10 @@ export class AuthService {
   async googleSignIn(accessToken: unknown, choice: OrganizationChoice, address: string): Promise<string> {
     await this.rateLimit.consume('google-sign-in', { address });
     const failed = () =>
-      contractError(ErrorCode.AUTH_REQUIRED, { field: 'access_token', message: ContextMessages.googleAuthorizationFailed });
+      contractError(ErrorCode.AUTH_REQUIRED, {
+        field: 'access_token',
+        message: ContextMessages.googleAuthorizationFailed,
+      });
     const { clientId, clientSecret, apiBase } = this.config.google;
     if (typeof accessToken !== 'string' || !accessToken || !clientId) throw failed();
     const client = new google.auth.OAuth2({
@@ -132,5 +141,4 @@ export class AuthService {
         (!name || user.organization?.name.toLowerCase() === name),
     );
   }
-
 }

@@ -16,7 +16,10 @@ export class GoogleAuthController {
   @Public()
   @Post('google')
   @HttpCode(200)
-  async signIn(@ClientAddress() address: string, @Body() body: GoogleSignInBody | undefined): Promise<{ token: string }> {
+  async signIn(
+    @ClientAddress() address: string,
+    @Body() body: GoogleSignInBody | undefined,
+  ): Promise<{ token: string }> {
     const choice = {
       organizationId: typeof body?.organizationId === 'string' ? body.organizationId : null,
       organizationName: typeof body?.organizationName === 'string' ? body.organizationName : null,

@@ -16,7 +16,10 @@ export class SessionService {
   ) {}
 
   issueToken(user: User): string {
-    return this.jwt.sign({ sub: user.id }, { expiresIn: this.config.jwtExpiresInSeconds, algorithm: 'HS256' });
+    return this.jwt.sign(
+      { sub: user.id },
+      { expiresIn: this.config.jwtExpiresInSeconds, algorithm: 'HS256' },
+    );
   }
 
   /**

@@ -20,7 +20,11 @@ const TRIAL_PLANS: readonly SubscriptionPlan[] = [SubscriptionPlan.TRIAL, Subscr
 @Injectable()
 export class BillingService {
   /** The organization's subscription of the chosen plan, created with the organization. */
-  async startSubscription(manager: EntityManager, organizationId: string, plan: SubscriptionPlan): Promise<Subscription> {
+  async startSubscription(
+    manager: EntityManager,
+    organizationId: string,
+    plan: SubscriptionPlan,
+  ): Promise<Subscription> {
     const repository = manager.getRepository(Subscription);
     return repository.save(
       repository.create({

@@ -28,12 +28,17 @@ export class HealthController {
     ]);
     const checks = { database, redis, storage };
     const healthy = Object.values(checks).every((check) => check === 'ok');
-    response.status(healthy ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).json({ status: healthy ? 'ok' : 'down', checks });
+    response
+      .status(healthy ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE)
+      .json({ status: healthy ? 'ok' : 'down', checks });
   }
 
   private async probe(check: () => Promise<unknown>): Promise<Check> {
     try {
-      await Promise.race([check(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000))]);
+      await Promise.race([
+        check(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
+      ]);
       return 'ok';
     } catch {
       return 'down';

@@ -12,7 +12,10 @@ interface RenderedMail {
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 function compose(subject: string, lines: string[], action: string, link: string): RenderedMail {
   const text = [...lines, '', `${action}: ${link}`, '', '— Framehouse'].join('\n');
@@ -36,14 +39,20 @@ export function renderMail(template: MailTemplate): RenderedMail {
     case 'member-invitation':
       return compose(
         `You are invited to ${template.organizationName} on Framehouse`,
-        [`${template.inviterName} invited you to join ${template.organizationName}.`, 'Create your account to start.'],
+        [
+          `${template.inviterName} invited you to join ${template.organizationName}.`,
+          'Create your account to start.',
+        ],
         'Create your account',
         template.link,
       );
     case 'password-reset':
       return compose(
         'Reset your Framehouse password',
-        [`Hello ${template.name},`, 'Someone asked to reset your password. If it was not you, ignore this mail.'],
+        [
+          `Hello ${template.name},`,
+          'Someone asked to reset your password. If it was not you, ignore this mail.',
+        ],
         'Choose a new password',
         template.link,
       );

@@ -39,7 +39,8 @@ export class MembersService {
       .createQueryBuilder('member')
       .where('member.organizationId = :organizationId', { organizationId });
     if (args.id) query.andWhere(isUuid(args.id) ? 'member.id = :id' : 'false', { id: args.id });
-    if (typeof args.isActive === 'boolean') query.andWhere('member.isActive = :isActive', { isActive: args.isActive });
+    if (typeof args.isActive === 'boolean')
+      query.andWhere('member.isActive = :isActive', { isActive: args.isActive });
     if (typeof args.isVerified === 'boolean') {
       query.andWhere('member.isVerified = :isVerified', { isVerified: args.isVerified });
     }
@@ -65,7 +66,8 @@ export class MembersService {
     const address = normalizeEmail(email ?? '');
     const chosenRole = role ?? DEFAULT_INVITE_ROLE;
     new ErrorList().check('email', validateEmail(address)).throwIfAny();
-    if (chosenRole === OrganizationRole.ORG_OWNER) throw contractError(ErrorCode.ORG_OWNER_ROLE_RESERVED, { field: 'role' });
+    if (chosenRole === OrganizationRole.ORG_OWNER)
+      throw contractError(ErrorCode.ORG_OWNER_ROLE_RESERVED, { field: 'role' });
     const { member, token } = await this.dataSource.transaction(async (manager) => {
       const users = manager.getRepository(User);
       const organizationId = session.organization.id;
@@ -75,7 +77,10 @@ export class MembersService {
       const member = await users.save(
         users.create({ email: address, organizationId, role: chosenRole, isVerified: false, isActive: true }),
       );
-      return { member, token: await this.tokens.issue(manager, member.id, UserTokenPurpose.MEMBER_INVITATION) };
+      return {
+        member,
+        token: await this.tokens.issue(manager, member.id, UserTokenPurpose.MEMBER_INVITATION),
+      };
     });
     member.organization = session.organization;
     await this.accounts.mailVerification(member, token, session.user.name);
@@ -83,7 +88,8 @@ export class MembersService {
   }
 
   async changeRole(session: Session, memberId: string, role: OrganizationRole): Promise<User> {
-    if (role === OrganizationRole.ORG_OWNER) throw contractError(ErrorCode.ORG_OWNER_ROLE_RESERVED, { field: 'role' });
+    if (role === OrganizationRole.ORG_OWNER)
+      throw contractError(ErrorCode.ORG_OWNER_ROLE_RESERVED, { field: 'role' });
     return this.dataSource.transaction(async (manager) => {
       const member = await this.lockMember(manager, session, memberId);
       if (member.role === OrganizationRole.ORG_OWNER) {
@@ -99,11 +105,17 @@ export class MembersService {
     return this.dataSource.transaction(async (manager) => {
       const member = await this.lockMember(manager, session, memberId);
       if (member.id === session.user.id) {
-        throw contractError(ErrorCode.VALIDATION_ERROR, { field: 'id', message: ContextMessages.cannotToggleOwnAccount });
+        throw contractError(ErrorCode.VALIDATION_ERROR, {
+          field: 'id',
+          message: ContextMessages.cannotToggleOwnAccount,
+        });
       }
-      if (member.role === OrganizationRole.ORG_OWNER) throw contractError(ErrorCode.CAN_NOT_DEACTIVATE_ORG_OWNER);
+      if (member.role === OrganizationRole.ORG_OWNER)
+        throw contractError(ErrorCode.CAN_NOT_DEACTIVATE_ORG_OWNER);
       if (!member.isVerified) {
-        throw contractError(ErrorCode.ACCOUNT_NOT_VERIFIED, { message: ContextMessages.accountNotVerifiedForActivation });
+        throw contractError(ErrorCode.ACCOUNT_NOT_VERIFIED, {
+          message: ContextMessages.accountNotVerifiedForActivation,
+        });
       }
       member.isActive = action === ToggleAction.ENABLE;
       return manager.getRepository(User).save(member);
@@ -111,13 +123,22 @@ export class MembersService {
   }
 
   /** The invited member opens the mailed link, sets name and password, and is signed in. */
-  async verifyInvitation(token: string, legal: LegalAgreementsInput, input: VerifyMemberInput): Promise<User> {
+  async verifyInvitation(
+    token: string,
+    legal: LegalAgreementsInput,
+    input: VerifyMemberInput,
+  ): Promise<User> {
     return this.dataSource.transaction(async (manager) => {
       const used = await this.tokens.consume(manager, token, [UserTokenPurpose.MEMBER_INVITATION]);
       const users = manager.getRepository(User);
-      const member = await users.findOneOrFail({ where: { id: used.userId }, lock: { mode: 'pessimistic_write' } });
+      const member = await users.findOneOrFail({
+        where: { id: used.userId },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (member.isVerified) {
-        throw contractError(ErrorCode.ACCOUNT_ALREADY_VERIFIED, { message: ContextMessages.accountAlreadyVerifiedForMember });
+        throw contractError(ErrorCode.ACCOUNT_ALREADY_VERIFIED, {
+          message: ContextMessages.accountAlreadyVerifiedForMember,
+        });
       }
       new ErrorList()
         .check('name', validateFullName(input.name) ?? validateMaxLength(input.name, 150))

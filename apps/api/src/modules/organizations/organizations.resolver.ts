@@ -29,8 +29,10 @@ export class OrganizationsResolver {
   })
   async createOrganization(
     @Args('token') token: string,
-    @Args('organization', { type: () => OrganizationInput, nullable: true }) organization?: OrganizationInput | null,
-    @Args('paymentSession', { type: () => PaymentSessionInput, nullable: true }) _paymentSession?: PaymentSessionInput | null,
+    @Args('organization', { type: () => OrganizationInput, nullable: true })
+    organization?: OrganizationInput | null,
+    @Args('paymentSession', { type: () => PaymentSessionInput, nullable: true })
+    _paymentSession?: PaymentSessionInput | null,
   ): Promise<CreateOrganizationPayload> {
     const created = await this.organizations.createFromVerification(token, organization?.name);
     return { organization: presentOrganization(created, this.storage), paymentSession: null, errors: [] };
@@ -44,7 +46,8 @@ export class OrganizationsResolver {
     @CurrentSession() session: Session,
     @Args('name', { type: () => String, nullable: true }) name?: string | null,
     @Args('logo', { type: () => String, nullable: true }) logo?: string | null,
-    @Args('isMonetizationEnabled', { type: () => Boolean, nullable: true }) isMonetizationEnabled?: boolean | null,
+    @Args('isMonetizationEnabled', { type: () => Boolean, nullable: true })
+    isMonetizationEnabled?: boolean | null,
   ): Promise<UpdateOrganizationPayload> {
     if (
       typeof isMonetizationEnabled === 'boolean' &&

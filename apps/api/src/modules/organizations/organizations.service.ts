@@ -42,14 +42,24 @@ export class OrganizationsService {
    * The mailed verification link creates the organization: the owner is verified, becomes its owner
    * member, and the subscription of the plan chosen at registration starts. All or nothing.
    */
-  async createFromVerification(token: string, requestedName: string | null | undefined): Promise<Organization> {
+  async createFromVerification(
+    token: string,
+    requestedName: string | null | undefined,
+  ): Promise<Organization> {
     new ErrorList()
-      .check('name', validateOrganizationName(requestedName, { required: false }) ?? validateMaxLength(requestedName, NAME_MAX))
+      .check(
+        'name',
+        validateOrganizationName(requestedName, { required: false }) ??
+          validateMaxLength(requestedName, NAME_MAX),
+      )
       .throwIfAny();
     return this.dataSource.transaction(async (manager) => {
       const used = await this.tokens.consume(manager, token, [UserTokenPurpose.ACCOUNT_VERIFICATION]);
       const users = manager.getRepository(User);
-      const owner = await users.findOneOrFail({ where: { id: used.userId }, lock: { mode: 'pessimistic_write' } });
+      const owner = await users.findOneOrFail({
+        where: { id: used.userId },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (owner.organizationId) throw contractError(ErrorCode.ACCOUNT_IN_ORGANIZATION);
       if (owner.isVerified) throw contractError(ErrorCode.ACCOUNT_ALREADY_VERIFIED);
       const name = requestedName?.trim() || (await this.freeDefaultName(manager, owner.name));
@@ -143,12 +153,17 @@ export class OrganizationsService {
   }
 
   findWithSubscription(id: string): Promise<Organization | null> {
-    return this.dataSource.getRepository(Organization).findOne({ where: { id }, relations: { subscription: true } });
+    return this.dataSource
+      .getRepository(Organization)
+      .findOne({ where: { id }, relations: { subscription: true } });
   }
 
   private async insertOrganization(manager: EntityManager, name: string): Promise<Organization> {
     const repository = manager.getRepository(Organization);
-    return this.saveNamed(manager, repository.create({ name, widgetApiKey: randomBytes(24).toString('base64url') }));
+    return this.saveNamed(
+      manager,
+      repository.create({ name, widgetApiKey: randomBytes(24).toString('base64url') }),
+    );
   }
 
   /** Saves, turning the case-insensitive unique name index into ORGANIZATION_NAME_TAKEN. */
@@ -177,7 +192,9 @@ export class OrganizationsService {
       .getRepository(Organization)
       .createQueryBuilder('organization')
       .select('lower(organization.name)', 'name')
-      .where('lower(organization.name) LIKE lower(:prefix)', { prefix: `${base.replace(/[\\%_]/g, '\\$&')}%` })
+      .where('lower(organization.name) LIKE lower(:prefix)', {
+        prefix: `${base.replace(/[\\%_]/g, '\\$&')}%`,
+      })
       .getRawMany();
     const used = new Set(rows.map((row) => row.name));
     for (let n = 1; ; n++) {

@@ -16,7 +16,10 @@ export class CreateOwnerInput {
 @InputType()
 export class AccountDetailsInput {
   @Field(() => String, { nullable: true }) name?: string | null;
-  @Field(() => String, { nullable: true, description: 'A picture as base64 (a data URL prefix is accepted).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'A picture as base64 (a data URL prefix is accepted).',
+  })
   avatarBase64?: string | null;
 }
 

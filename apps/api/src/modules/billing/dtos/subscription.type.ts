@@ -5,7 +5,9 @@ import { SubscriptionPlan, SubscriptionStatus } from '@framehouse/domain';
 export class SubscriptionType {
   @Field(() => ID) id!: string;
   @Field(() => SubscriptionPlan) plan!: SubscriptionPlan;
-  @Field(() => SubscriptionStatus, { description: 'INACTIVE once a trial or a cancelled subscription has ended.' })
+  @Field(() => SubscriptionStatus, {
+    description: 'INACTIVE once a trial or a cancelled subscription has ended.',
+  })
   status!: SubscriptionStatus;
   @Field(() => Float, { nullable: true }) cost!: number | null;
   @Field(() => String) currency!: string;

@@ -51,4 +51,3 @@ export class VerifyOrganizationMemberAccountPayload extends MutationPayload {
   @Field(() => String, { nullable: true, description: 'A bearer token: the new member is signed in.' })
   authToken?: string | null;
 }
-

@@ -1,10 +1,11 @@
 // Fails when libs/sdk is stale: the committed schema differs from the API's, or the generated SDK
 // differs from what @graphql-codegen makes of the schema and the operation documents.
-const { execFileSync } = require('node:child_process');
-const { readFileSync, writeFileSync } = require('node:fs');
-const { join } = require('node:path');
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = join(__dirname, '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const generated = join(root, 'libs/sdk/src/generated/graphql.ts');
 const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: 'inherit' });
 
@@ -14,7 +15,9 @@ run('npx', ['graphql-codegen', '--config', 'libs/sdk/codegen.ts', '--silent']);
 const fresh = readFileSync(generated, 'utf8');
 if (fresh !== committed) {
   writeFileSync(generated, committed);
-  console.error('libs/sdk/src/generated/graphql.ts is stale: run `npm run sdk:generate` and commit the result.');
+  console.error(
+    'libs/sdk/src/generated/graphql.ts is stale: run `npm run sdk:generate` and commit the result.',
+  );
   process.exit(1);
 }
 console.log('the SDK is up to date');
