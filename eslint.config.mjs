@@ -5,12 +5,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// The arrows go one way: apps → libs, sdk → domain, domain → nothing.
+// The arrows go one way: apps → libs, sdk → domain, storage → domain, domain → nothing.
 const DEP_CONSTRAINTS = [
   { sourceTag: 'scope:domain', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'scope:sdk', onlyDependOnLibsWithTags: ['scope:domain'] },
-  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:domain'] },
-  { sourceTag: 'scope:worker', onlyDependOnLibsWithTags: ['scope:domain'] },
+  { sourceTag: 'scope:storage', onlyDependOnLibsWithTags: ['scope:domain'] },
+  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:domain', 'scope:storage'] },
+  { sourceTag: 'scope:worker', onlyDependOnLibsWithTags: ['scope:domain', 'scope:storage'] },
   { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:domain', 'scope:sdk'] },
   { sourceTag: 'scope:player', onlyDependOnLibsWithTags: ['scope:domain'] },
 ];

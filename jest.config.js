@@ -14,6 +14,7 @@ const swc = [
 const moduleNameMapper = {
   '^@framehouse/domain$': '<rootDir>/libs/domain/src/index.ts',
   '^@framehouse/sdk$': '<rootDir>/libs/sdk/src/index.ts',
+  '^@framehouse/storage$': '<rootDir>/libs/storage/src/index.ts',
 };
 const common = {
   rootDir: __dirname,
@@ -30,7 +31,7 @@ module.exports = {
       displayName: 'integration',
       testMatch: ['<rootDir>/apps/api/test/**/*.integration-spec.ts'],
       globalSetup: '<rootDir>/apps/api/test/support/global-setup.ts',
-      testTimeout: 60000,
+      setupFilesAfterEnv: ['<rootDir>/apps/api/test/support/timeout.ts'],
     },
   ],
 };

@@ -11,7 +11,8 @@ export interface AppConfig {
   redisPrefix: string;
   storageDriver: 'fs' | 's3';
   dataDir: string;
-  s3: { endpoint?: string; accessKey?: string; secretKey?: string; bucket: string };
+  /** `publicEndpoint`: where browsers reach the S3 server, when it differs from `endpoint`. */
+  s3: { endpoint?: string; publicEndpoint?: string; accessKey?: string; secretKey?: string; bucket: string };
   jwtSecret: string;
   jwtExpiresInSeconds: number;
   smtpUrl?: string;
@@ -79,6 +80,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const storageDriver = oneOf(env, 'STORAGE_DRIVER', ['fs', 's3'] as const, 'fs');
   const s3 = {
     endpoint: url(env, 'S3_ENDPOINT', undefined, ['http:', 'https:']),
+    publicEndpoint: url(env, 'S3_PUBLIC_ENDPOINT', undefined, ['http:', 'https:']),
     accessKey: env.S3_ACCESS_KEY,
     secretKey: env.S3_SECRET_KEY,
     bucket: env.S3_BUCKET ?? 'framehouse',

@@ -5,14 +5,31 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  createFsStorageHttpHandlers,
+  FS_PART_UPLOAD_PATH,
+  FS_SIGNED_READ_PATH,
+  FsStorage,
+  type StorageDriver,
+} from '@framehouse/storage';
 import type { AppConfig } from '../config/app-config';
-import { PUBLIC_MEDIA_PATH } from '../modules/storage/storage.service';
+import { PUBLIC_MEDIA_PATH, StorageService } from '../modules/storage/storage.service';
 
 /** Large enough for a 2.5 MiB picture sent as base64, small enough to refuse floods. */
 export const REQUEST_BODY_LIMIT = '5mb';
 
 /** Paths the API answers itself; every other GET is a route of the admin app. */
-const API_PREFIXES = ['/graphql', '/health', '/auth', '/users', '/media', '/moments', '/d2c', '/p/'];
+const API_PREFIXES = [
+  '/graphql',
+  '/health',
+  '/auth',
+  '/users',
+  '/media',
+  '/storage',
+  '/moments',
+  '/d2c',
+  '/p/',
+];
 
 /** Everything about the HTTP server that is not a route: headers, body limits, media and the admin app. */
 export function configureHttp(app: INestApplication, config: AppConfig): void {
@@ -32,14 +49,31 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  serveFsStorage(server, app.get(StorageService).driver);
   server.useBodyParser('json', { limit: REQUEST_BODY_LIMIT });
   server.useBodyParser('urlencoded', { limit: REQUEST_BODY_LIMIT, extended: false });
-  server.use(
-    PUBLIC_MEDIA_PATH,
-    express.static(join(config.dataDir, 'public'), { index: false, fallthrough: false }),
-  );
   serveAdmin(server, config.adminDistDir);
   server.use(bodyErrors);
+}
+
+/**
+ * With the fs driver the API itself answers the signed URLs S3 would: part uploads (before any body
+ * parser, since parts are streamed to disk) and media reads. Pictures under /media/public are the
+ * PublicMediaController's.
+ */
+function serveFsStorage(server: NestExpressApplication, driver: StorageDriver): void {
+  if (!(driver instanceof FsStorage)) return;
+  const handlers = createFsStorageHttpHandlers(driver);
+  const pass =
+    (handler: (req: Request, res: Response) => Promise<void>) =>
+    (req: Request, res: Response, next: NextFunction) =>
+      handler(req, res).catch(next);
+  server.use(FS_PART_UPLOAD_PATH, pass(handlers.handlePartUpload));
+  server.use(FS_SIGNED_READ_PATH, (req: Request, res: Response, next: NextFunction) =>
+    `${FS_SIGNED_READ_PATH}${req.path}`.startsWith(`${PUBLIC_MEDIA_PATH}/`)
+      ? next()
+      : pass(handlers.handleSignedRead)(req, res, next),
+  );
 }
 
 function serveAdmin(server: NestExpressApplication, distDir: string): void {

@@ -64,11 +64,14 @@ export async function registerOwner(
 ): Promise<Owner> {
   const email = options.email ?? uniqueEmail('owner');
   const organizationName = options.organizationName ?? `Org ${email}`;
-  const registered = await t.gql<{ registerOrganizationOwner: { errors: unknown[]; user: { id: string } } }>(REGISTER, {
-    user: { name: options.name ?? 'Olivia Owner', email, password: PASSWORD },
-    legal: ACCEPT_ALL,
-    plan: options.plan ?? SubscriptionPlan.TRIAL,
-  });
+  const registered = await t.gql<{ registerOrganizationOwner: { errors: unknown[]; user: { id: string } } }>(
+    REGISTER,
+    {
+      user: { name: options.name ?? 'Olivia Owner', email, password: PASSWORD },
+      legal: ACCEPT_ALL,
+      plan: options.plan ?? SubscriptionPlan.TRIAL,
+    },
+  );
   expect(registered.data.registerOrganizationOwner.errors).toEqual([]);
   const created = await t.gql<{ createOrganization: { errors: unknown[]; organization: { id: string } } }>(
     CREATE_ORGANIZATION,
@@ -85,7 +88,12 @@ export async function registerOwner(
   };
 }
 
-export async function login(t: TestApp, email: string, password: string, organizationName?: string): Promise<string> {
+export async function login(
+  t: TestApp,
+  email: string,
+  password: string,
+  organizationName?: string,
+): Promise<string> {
   const response = await t.gql<{ tokenAuth: { token: string | null; errors: unknown[] } }>(TOKEN_AUTH, {
     email,
     password,
@@ -102,18 +110,31 @@ export interface Member {
 }
 
 /** An invited member who opened the link and created the account. */
-export async function addMember(t: TestApp, owner: Owner, role: OrganizationRole, email = uniqueEmail('member')): Promise<Member> {
+export async function addMember(
+  t: TestApp,
+  owner: Pick<Owner, 'token'>,
+  role: OrganizationRole,
+  email = uniqueEmail('member'),
+  name = 'Mia Member',
+): Promise<Member> {
   const invited = await t.gql<{ inviteOrganizationMember: { member: { id: string }; errors: unknown[] } }>(
     INVITE,
     { email, role },
     owner.token,
   );
   expect(invited.data.inviteOrganizationMember.errors).toEqual([]);
-  const verified = await t.gql<{ verifyOrganizationMemberAccount: { authToken: string; errors: unknown[] } }>(VERIFY_MEMBER, {
-    token: await mailedToken(t, email),
-    user: { name: 'Mia Member', password: PASSWORD },
-    legal: ACCEPT_ALL,
-  });
+  const verified = await t.gql<{ verifyOrganizationMemberAccount: { authToken: string; errors: unknown[] } }>(
+    VERIFY_MEMBER,
+    {
+      token: await mailedToken(t, email),
+      user: { name, password: PASSWORD },
+      legal: ACCEPT_ALL,
+    },
+  );
   expect(verified.data.verifyOrganizationMemberAccount.errors).toEqual([]);
-  return { email, id: invited.data.inviteOrganizationMember.member.id, token: verified.data.verifyOrganizationMemberAccount.authToken };
+  return {
+    email,
+    id: invited.data.inviteOrganizationMember.member.id,
+    token: verified.data.verifyOrganizationMemberAccount.authToken,
+  };
 }

@@ -24,7 +24,11 @@ export interface TestApp {
   mail: SmtpCatcher;
   http: ReturnType<typeof request>;
   /** POST /graphql/ with an optional bearer token. */
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLResponse<T>>;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<GraphQLResponse<T>>;
   close(): Promise<void>;
 }
 
@@ -47,7 +51,9 @@ async function freePort(): Promise<number> {
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const id = `${process.pid}_${randomBytes(4).toString('hex')}`;
   const database = `fh_test_${id}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE "${database}" TEMPLATE "${TEMPLATE_DATABASE}"`));
+  await withAdminClient((client) =>
+    client.query(`CREATE DATABASE "${database}" TEMPLATE "${TEMPLATE_DATABASE}"`),
+  );
   const dataDir = await mkdtemp(join(tmpdir(), 'framehouse-test-'));
   const mail = await startSmtpCatcher();
   const port = await freePort();

@@ -1,6 +1,8 @@
 /** Platform-wide constants (platform.md §9 and the shared UI numbers). */
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** The longest email address there can be (RFC 5321: a 254-character path); the accounts column holds no more. */
+export const EMAIL_MAX_LENGTH = 254;
 export const MINIMUM_AGE = 18;
 
 export const SOCIAL_LABEL_MAX = 32;

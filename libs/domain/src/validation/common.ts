@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH } from '../constants/platform';
 import { maxLengthMessage, ValidationMessages } from './validation-messages';
 import { characterLength, isBlank, ValidationResult } from './validator';
 
@@ -22,7 +23,7 @@ export function validateMaxLength(value: string | null | undefined, max: number)
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 export function isEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value);
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }
 
 /** "Incorrect email format"; compose with validateRequired where the field is required. */

@@ -14,23 +14,19 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A date-time string at UTC, such as 2019-12-03T09:54:33Z, compliant with the date-time format. */
   DateTime: { input: string; output: string; }
 };
 
 export type AccountDetailsInput = {
+  /** A picture as base64 (a data URL prefix is accepted). */
   avatarBase64?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type AccountUser = {
-  avatarUrl: Maybe<Scalars['String']['output']>;
-  email: Scalars['String']['output'];
-  name: Scalars['String']['output'];
-};
-
 export type CreateOrganizationPayload = {
-  errors: Maybe<Array<ErrorType>>;
-  organization: Maybe<CreatedOrganization>;
+  errors: Array<ErrorType>;
+  organization: Maybe<OrganizationType>;
   paymentSession: Maybe<PaymentSessionType>;
 };
 
@@ -40,29 +36,30 @@ export type CreateOwnerInput = {
   password: Scalars['String']['input'];
 };
 
-export type CreatedOrganization = {
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
+export type DeleteAvatarPayload = {
+  errors: Array<ErrorType>;
 };
 
+export type DeleteOrganizationLogoPayload = {
+  errors: Array<ErrorType>;
+};
+
+/** A failure of a mutation: catalogue code, field and messages. */
 export type ErrorType = {
   field: Maybe<Scalars['String']['output']>;
   messages: Array<Scalars['String']['output']>;
+  /** The catalogue code, e.g. PASSWORD_TOO_SHORT. */
   name: Scalars['String']['output'];
 };
 
-export type ErrorsPayload = {
-  errors: Maybe<Array<ErrorType>>;
+export type InviteOrganizationMemberPayload = {
+  errors: Array<ErrorType>;
+  member: Maybe<OrganizationMemberType>;
 };
 
 export type LegalAgreementsInput = {
   acceptsPrivacyPolicy: Scalars['Boolean']['input'];
   acceptsTermsOfUse: Scalars['Boolean']['input'];
-};
-
-export type MemberPayload = {
-  errors: Maybe<Array<ErrorType>>;
-  member: Maybe<OrganizationMemberType>;
 };
 
 export enum MemberToggleAction {
@@ -71,21 +68,26 @@ export enum MemberToggleAction {
 }
 
 export type Mutation = {
+  /** Opens the mailed verification link: creates the organization, its owner membership and subscription. paymentSession stays null until card payments are set up for paid plans. */
   createOrganization: CreateOrganizationPayload;
-  deleteAvatar: ErrorsPayload;
-  deleteOrganizationLogo: ErrorsPayload;
-  inviteOrganizationMember: MemberPayload;
-  passwordReset: OkPayload;
+  deleteAvatar: DeleteAvatarPayload;
+  deleteOrganizationLogo: DeleteOrganizationLogoPayload;
+  inviteOrganizationMember: InviteOrganizationMemberPayload;
+  passwordReset: PasswordResetPayload;
   registerOrganizationOwner: RegisterOrganizationOwnerPayload;
-  requestPasswordReset: OkPayload;
-  toggleOrganizationMemberAccount: MemberPayload;
+  requestPasswordReset: RequestPasswordResetPayload;
+  toggleOrganizationMemberAccount: ToggleOrganizationMemberAccountPayload;
+  /** Email and password sign-in; answers a bearer token. */
   tokenAuth: TokenAuthPayload;
   updateAccountDetails: UpdateAccountDetailsPayload;
-  updateEmailRequest: ErrorsPayload;
+  updateEmailRequest: UpdateEmailRequestPayload;
+  /** Name and logo (base64); isMonetizationEnabled needs CHANGE_ORGANIZATION_MONETIZATION too. */
   updateOrganization: UpdateOrganizationPayload;
-  updateOrganizationMember: MemberPayload;
-  updatePassword: ErrorsPayload;
-  updateUserEmail: ErrorsPayload;
+  updateOrganizationMember: UpdateOrganizationMemberPayload;
+  updatePassword: UpdatePasswordPayload;
+  /** Confirms an email change with the mailed token. */
+  updateUserEmail: UpdateUserEmailPayload;
+  /** An invited member creates the account from the mailed link and is signed in. */
   verifyOrganizationMemberAccount: VerifyOrganizationMemberAccountPayload;
 };
 
@@ -111,7 +113,7 @@ export type MutationPasswordResetArgs = {
 
 export type MutationRegisterOrganizationOwnerArgs = {
   legalAgreements: LegalAgreementsInput;
-  subscriptionPlan?: InputMaybe<SubscriptionPlan>;
+  subscriptionPlan?: SubscriptionPlan;
   user: CreateOwnerInput;
 };
 
@@ -176,12 +178,8 @@ export type MutationVerifyOrganizationMemberAccountArgs = {
   user: VerifyMemberInput;
 };
 
-export type OkPayload = {
-  errors: Maybe<Array<ErrorType>>;
-  ok: Maybe<Scalars['Boolean']['output']>;
-};
-
 export type OrganizationInput = {
+  /** Optional: used in invitation emails. */
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -199,7 +197,7 @@ export type OrganizationMemberType = {
   isActive: Scalars['Boolean']['output'];
   isVerified: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
-  role: OrganizationRole;
+  role: Maybe<OrganizationRole>;
 };
 
 export enum OrganizationRole {
@@ -216,6 +214,7 @@ export type OrganizationType = {
   name: Scalars['String']['output'];
   ownerId: Maybe<Scalars['ID']['output']>;
   subscription: Maybe<SubscriptionType>;
+  widgetApiKey: WidgetApiKeyType;
 };
 
 export type PageInfo = {
@@ -226,36 +225,108 @@ export type PageInfo = {
   totalPages: Scalars['Int']['output'];
 };
 
+export type PasswordResetPayload = {
+  errors: Array<ErrorType>;
+  ok: Maybe<Scalars['Boolean']['output']>;
+};
+
 export type PaymentSessionInput = {
   cancelUrl: Scalars['String']['input'];
   successUrl: Scalars['String']['input'];
 };
 
 export type PaymentSessionType = {
-  id: Scalars['ID']['output'];
+  id: Scalars['String']['output'];
+  /** The hosted checkout session identifier. */
   stripePaymentSessionId: Scalars['String']['output'];
 };
 
 export enum Permission {
+  CancelSubscription = 'CANCEL_SUBSCRIPTION',
+  ChangeCarousel = 'CHANGE_CAROUSEL',
+  ChangeCta = 'CHANGE_CTA',
+  ChangeEndCard = 'CHANGE_END_CARD',
+  ChangeMicrosite = 'CHANGE_MICROSITE',
+  ChangeMoment = 'CHANGE_MOMENT',
+  ChangeObject = 'CHANGE_OBJECT',
+  ChangeObjectSegment = 'CHANGE_OBJECT_SEGMENT',
   ChangeOrganization = 'CHANGE_ORGANIZATION',
   ChangeOrganizationMembers = 'CHANGE_ORGANIZATION_MEMBERS',
+  ChangeOrganizationMonetization = 'CHANGE_ORGANIZATION_MONETIZATION',
+  ChangePlaylist = 'CHANGE_PLAYLIST',
+  ChangeSocialMedia = 'CHANGE_SOCIAL_MEDIA',
+  ChangeVideo = 'CHANGE_VIDEO',
+  ChangeVideoCaption = 'CHANGE_VIDEO_CAPTION',
+  ChangeWidgetPreset = 'CHANGE_WIDGET_PRESET',
+  CreateCarousel = 'CREATE_CAROUSEL',
+  CreateCta = 'CREATE_CTA',
+  CreateCustomerPortalSession = 'CREATE_CUSTOMER_PORTAL_SESSION',
+  CreateD2CApiKey = 'CREATE_D2C_API_KEY',
+  CreateEndCard = 'CREATE_END_CARD',
+  CreateMicrosite = 'CREATE_MICROSITE',
+  CreateMoment = 'CREATE_MOMENT',
+  CreateMomentThumbnail = 'CREATE_MOMENT_THUMBNAIL',
+  CreateObject = 'CREATE_OBJECT',
+  CreateObjectSegment = 'CREATE_OBJECT_SEGMENT',
+  CreateObjectThumbnail = 'CREATE_OBJECT_THUMBNAIL',
+  CreateOrganization = 'CREATE_ORGANIZATION',
+  CreateOrganizationMonetization = 'CREATE_ORGANIZATION_MONETIZATION',
   CreatePaymentSession = 'CREATE_PAYMENT_SESSION',
+  CreatePlaylist = 'CREATE_PLAYLIST',
+  CreateSocialMedia = 'CREATE_SOCIAL_MEDIA',
+  CreateVideo = 'CREATE_VIDEO',
+  CreateVideoCaption = 'CREATE_VIDEO_CAPTION',
+  CreateVideoThumbnail = 'CREATE_VIDEO_THUMBNAIL',
+  CreateWidgetPreset = 'CREATE_WIDGET_PRESET',
+  DeleteCarousel = 'DELETE_CAROUSEL',
+  DeleteCta = 'DELETE_CTA',
+  DeleteEndCard = 'DELETE_END_CARD',
+  DeleteMicrosite = 'DELETE_MICROSITE',
+  DeleteMoment = 'DELETE_MOMENT',
+  DeleteMomentThumbnail = 'DELETE_MOMENT_THUMBNAIL',
+  DeleteObject = 'DELETE_OBJECT',
+  DeleteObjectSegment = 'DELETE_OBJECT_SEGMENT',
+  DeleteObjectThumbnail = 'DELETE_OBJECT_THUMBNAIL',
+  DeleteOrganization = 'DELETE_ORGANIZATION',
   DeleteOrganizationLogo = 'DELETE_ORGANIZATION_LOGO',
+  DeleteOrganizationMonetization = 'DELETE_ORGANIZATION_MONETIZATION',
+  DeletePlaylist = 'DELETE_PLAYLIST',
+  DeleteSocialMedia = 'DELETE_SOCIAL_MEDIA',
+  DeleteVideo = 'DELETE_VIDEO',
+  DeleteVideoCaption = 'DELETE_VIDEO_CAPTION',
+  DeleteVideoThumbnail = 'DELETE_VIDEO_THUMBNAIL',
+  DeleteWidgetPreset = 'DELETE_WIDGET_PRESET',
+  DuplicateVideo = 'DUPLICATE_VIDEO',
   InviteOrganizationMembers = 'INVITE_ORGANIZATION_MEMBERS',
   ManageOrganization = 'MANAGE_ORGANIZATION',
+  ManageVideoStatus = 'MANAGE_VIDEO_STATUS',
+  PublishVideo = 'PUBLISH_VIDEO',
+  RevokeD2CApiKey = 'REVOKE_D2C_API_KEY',
   ToggleOrganizationMembers = 'TOGGLE_ORGANIZATION_MEMBERS',
+  UnpublishVideo = 'UNPUBLISH_VIDEO',
+  UploadVideo = 'UPLOAD_VIDEO',
+  ViewApiKeys = 'VIEW_API_KEYS',
   ViewCarousel = 'VIEW_CAROUSEL',
   ViewD2CDashboard = 'VIEW_D2C_DASHBOARD',
   ViewEndCard = 'VIEW_END_CARD',
   ViewMicrosite = 'VIEW_MICROSITE',
+  ViewMoment = 'VIEW_MOMENT',
+  ViewObject = 'VIEW_OBJECT',
+  ViewObjectSegment = 'VIEW_OBJECT_SEGMENT',
+  ViewOrganization = 'VIEW_ORGANIZATION',
   ViewOrganizationMembers = 'VIEW_ORGANIZATION_MEMBERS',
   ViewPlaylist = 'VIEW_PLAYLIST',
-  ViewVideoDashboard = 'VIEW_VIDEO_DASHBOARD'
+  ViewSocialMedia = 'VIEW_SOCIAL_MEDIA',
+  ViewVideo = 'VIEW_VIDEO',
+  ViewVideoCaption = 'VIEW_VIDEO_CAPTION',
+  ViewVideoDashboard = 'VIEW_VIDEO_DASHBOARD',
+  ViewWidgetPreset = 'VIEW_WIDGET_PRESET'
 }
 
 export type Query = {
-  me: Maybe<UserType>;
-  organizationMembers: Maybe<OrganizationMemberConnection>;
+  /** The signed-in user, with permissions and organization. */
+  me: UserType;
+  organizationMembers: OrganizationMemberConnection;
 };
 
 
@@ -271,14 +342,13 @@ export type QueryOrganizationMembersArgs = {
 };
 
 export type RegisterOrganizationOwnerPayload = {
-  errors: Maybe<Array<ErrorType>>;
-  user: Maybe<RegisterUser>;
+  errors: Array<ErrorType>;
+  user: Maybe<UserType>;
 };
 
-export type RegisterUser = {
-  email: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
+export type RequestPasswordResetPayload = {
+  errors: Array<ErrorType>;
+  ok: Maybe<Scalars['Boolean']['output']>;
 };
 
 export enum SubscriptionPlan {
@@ -302,30 +372,54 @@ export enum SubscriptionStatus {
 
 export type SubscriptionType = {
   cost: Maybe<Scalars['Float']['output']>;
+  currency: Scalars['String']['output'];
   endsAt: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
-  plan: Maybe<SubscriptionPlan>;
+  plan: SubscriptionPlan;
+  /** INACTIVE once a trial or a cancelled subscription has ended. */
   status: SubscriptionStatus;
 };
 
+export type ToggleOrganizationMemberAccountPayload = {
+  errors: Array<ErrorType>;
+  member: Maybe<OrganizationMemberType>;
+};
+
 export type TokenAuthPayload = {
-  errors: Maybe<Array<ErrorType>>;
+  errors: Array<ErrorType>;
   token: Maybe<Scalars['String']['output']>;
 };
 
 export type UpdateAccountDetailsPayload = {
-  errors: Maybe<Array<ErrorType>>;
-  user: Maybe<AccountUser>;
+  errors: Array<ErrorType>;
+  user: Maybe<UserType>;
+};
+
+export type UpdateEmailRequestPayload = {
+  errors: Array<ErrorType>;
+};
+
+export type UpdateOrganizationMemberPayload = {
+  errors: Array<ErrorType>;
+  member: Maybe<OrganizationMemberType>;
 };
 
 export type UpdateOrganizationPayload = {
-  errors: Maybe<Array<ErrorType>>;
+  errors: Array<ErrorType>;
   organization: Maybe<OrganizationType>;
 };
 
 export type UpdatePasswordInput = {
   currentPassword: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+export type UpdatePasswordPayload = {
+  errors: Array<ErrorType>;
+};
+
+export type UpdateUserEmailPayload = {
+  errors: Array<ErrorType>;
 };
 
 export type UserType = {
@@ -344,8 +438,13 @@ export type VerifyMemberInput = {
 };
 
 export type VerifyOrganizationMemberAccountPayload = {
+  /** A bearer token: the new member is signed in. */
   authToken: Maybe<Scalars['String']['output']>;
-  errors: Maybe<Array<ErrorType>>;
+  errors: Array<ErrorType>;
+};
+
+export type WidgetApiKeyType = {
+  key: Scalars['String']['output'];
 };
 
 export type UpdateEmailRequestMutationVariables = Exact<{
@@ -353,33 +452,33 @@ export type UpdateEmailRequestMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEmailRequestMutation = { updateEmailRequest: { errors: Array<{ field: string | null, messages: Array<string>, name: string }> | null } };
+export type UpdateEmailRequestMutation = { updateEmailRequest: { errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type UpdateUserEmailMutationVariables = Exact<{
   token: Scalars['String']['input'];
 }>;
 
 
-export type UpdateUserEmailMutation = { updateUserEmail: { errors: Array<{ field: string | null, messages: Array<string>, name: string }> | null } };
+export type UpdateUserEmailMutation = { updateUserEmail: { errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type UpdateAccountDetailsMutationVariables = Exact<{
   accountDetails: AccountDetailsInput;
 }>;
 
 
-export type UpdateAccountDetailsMutation = { updateAccountDetails: { user: { name: string, email: string, avatarUrl: string | null } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> | null } };
+export type UpdateAccountDetailsMutation = { updateAccountDetails: { user: { name: string, email: string, avatarUrl: string | null } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type DeleteAvatarMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DeleteAvatarMutation = { deleteAvatar: { errors: Array<{ field: string | null, messages: Array<string>, name: string }> | null } };
+export type DeleteAvatarMutation = { deleteAvatar: { errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type UpdatePasswordMutationVariables = Exact<{
   updatePassword: UpdatePasswordInput;
 }>;
 
 
-export type UpdatePasswordMutation = { updatePassword: { errors: Array<{ field: string | null, messages: Array<string>, name: string }> | null } };
+export type UpdatePasswordMutation = { updatePassword: { errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type TokenAuthMutationVariables = Exact<{
   email: Scalars['String']['input'];
@@ -389,7 +488,7 @@ export type TokenAuthMutationVariables = Exact<{
 }>;
 
 
-export type TokenAuthMutation = { tokenAuth: { token: string | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> | null } };
+export type TokenAuthMutation = { tokenAuth: { token: string | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type RegisterOrganizationOwnerMutationVariables = Exact<{
   legalAgreements: LegalAgreementsInput;
@@ -398,7 +497,7 @@ export type RegisterOrganizationOwnerMutationVariables = Exact<{
 }>;
 
 
-export type RegisterOrganizationOwnerMutation = { registerOrganizationOwner: { user: { id: string, email: string, name: string } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> | null } };
+export type RegisterOrganizationOwnerMutation = { registerOrganizationOwner: { user: { id: string, email: string, name: string } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type CreateOrganizationMutationVariables = Exact<{
   token: Scalars['String']['input'];
@@ -407,7 +506,7 @@ export type CreateOrganizationMutationVariables = Exact<{
 }>;
 
 
-export type CreateOrganizationMutation = { createOrganization: { organization: { id: string, name: string } | null, paymentSession: { id: string, stripePaymentSessionId: string } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> | null } };
+export type CreateOrganizationMutation = { createOrganization: { organization: { id: string, name: string } | null, paymentSession: { id: string, stripePaymentSessionId: string } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type VerifyOrganizationMemberAccountMutationVariables = Exact<{
   token: Scalars['String']['input'];
@@ -416,7 +515,7 @@ export type VerifyOrganizationMemberAccountMutationVariables = Exact<{
 }>;
 
 
-export type VerifyOrganizationMemberAccountMutation = { verifyOrganizationMemberAccount: { authToken: string | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> | null } };
+export type VerifyOrganizationMemberAccountMutation = { verifyOrganizationMemberAccount: { authToken: string | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   email: Scalars['String']['input'];
@@ -425,7 +524,7 @@ export type RequestPasswordResetMutationVariables = Exact<{
 }>;
 
 
-export type RequestPasswordResetMutation = { requestPasswordReset: { ok: boolean | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> | null } };
+export type RequestPasswordResetMutation = { requestPasswordReset: { ok: boolean | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type PasswordResetMutationVariables = Exact<{
   token: Scalars['String']['input'];
@@ -433,14 +532,14 @@ export type PasswordResetMutationVariables = Exact<{
 }>;
 
 
-export type PasswordResetMutation = { passwordReset: { ok: boolean | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> | null } };
+export type PasswordResetMutation = { passwordReset: { ok: boolean | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type ErrorFieldsFragment = { field: string | null, messages: Array<string>, name: string };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, name: string, email: string, avatarUrl: string | null, dateJoined: string, permissions: Array<Permission>, organization: { id: string, name: string, logoUrl: string | null, ownerId: string | null, isMonetizationEnabled: boolean, subscription: { id: string, plan: SubscriptionPlan | null, status: SubscriptionStatus, endsAt: string | null, cost: number | null } | null } | null } | null };
+export type MeQuery = { me: { id: string, name: string, email: string, avatarUrl: string | null, dateJoined: string, permissions: Array<Permission>, organization: { id: string, name: string, logoUrl: string | null, ownerId: string | null, isMonetizationEnabled: boolean, subscription: { id: string, plan: SubscriptionPlan, status: SubscriptionStatus, endsAt: string | null, cost: number | null } | null } | null } };
 
 export type OrganizationMembersQueryVariables = Exact<{
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -454,7 +553,7 @@ export type OrganizationMembersQueryVariables = Exact<{
 }>;
 
 
-export type OrganizationMembersQuery = { organizationMembers: { totalCount: number, nodes: Array<{ id: string, name: string, email: string, avatarUrl: string | null, dateJoined: string, role: OrganizationRole, isActive: boolean, isVerified: boolean }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, pageNumber: number, pageSize: number } } | null };
+export type OrganizationMembersQuery = { organizationMembers: { totalCount: number, nodes: Array<{ id: string, name: string, email: string, avatarUrl: string | null, dateJoined: string, role: OrganizationRole | null, isActive: boolean, isVerified: boolean }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, pageNumber: number, pageSize: number } } };
 
 export type InviteOrganizationMemberMutationVariables = Exact<{
   email: Scalars['String']['input'];
@@ -462,7 +561,7 @@ export type InviteOrganizationMemberMutationVariables = Exact<{
 }>;
 
 
-export type InviteOrganizationMemberMutation = { inviteOrganizationMember: { member: { id: string, name: string, email: string, avatarUrl: string | null, dateJoined: string, role: OrganizationRole, isActive: boolean, isVerified: boolean } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> | null } };
+export type InviteOrganizationMemberMutation = { inviteOrganizationMember: { member: { id: string, name: string, email: string, avatarUrl: string | null, dateJoined: string, role: OrganizationRole | null, isActive: boolean, isVerified: boolean } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type UpdateOrganizationMemberMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -470,7 +569,7 @@ export type UpdateOrganizationMemberMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrganizationMemberMutation = { updateOrganizationMember: { member: { id: string, name: string, email: string, avatarUrl: string | null, dateJoined: string, role: OrganizationRole, isActive: boolean, isVerified: boolean } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> | null } };
+export type UpdateOrganizationMemberMutation = { updateOrganizationMember: { member: { id: string, name: string, email: string, avatarUrl: string | null, dateJoined: string, role: OrganizationRole | null, isActive: boolean, isVerified: boolean } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type ToggleOrganizationMemberAccountMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -478,7 +577,7 @@ export type ToggleOrganizationMemberAccountMutationVariables = Exact<{
 }>;
 
 
-export type ToggleOrganizationMemberAccountMutation = { toggleOrganizationMemberAccount: { member: { id: string, name: string, email: string, avatarUrl: string | null, dateJoined: string, role: OrganizationRole, isActive: boolean, isVerified: boolean } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> | null } };
+export type ToggleOrganizationMemberAccountMutation = { toggleOrganizationMemberAccount: { member: { id: string, name: string, email: string, avatarUrl: string | null, dateJoined: string, role: OrganizationRole | null, isActive: boolean, isVerified: boolean } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type UpdateOrganizationMutationVariables = Exact<{
   name?: InputMaybe<Scalars['String']['input']>;
@@ -487,12 +586,12 @@ export type UpdateOrganizationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrganizationMutation = { updateOrganization: { organization: { id: string, name: string, logoUrl: string | null } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> | null } };
+export type UpdateOrganizationMutation = { updateOrganization: { organization: { id: string, name: string, logoUrl: string | null } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type DeleteOrganizationLogoMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DeleteOrganizationLogoMutation = { deleteOrganizationLogo: { errors: Array<{ field: string | null, messages: Array<string>, name: string }> | null } };
+export type DeleteOrganizationLogoMutation = { deleteOrganizationLogo: { errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export const ErrorFieldsFragmentDoc = gql`
     fragment ErrorFields on ErrorType {

@@ -13,13 +13,24 @@ export const complexityLimitPlugin: ApolloServerPlugin = {
   async requestDidStart() {
     return {
       async didResolveOperation({ request, document, schema }) {
-        const complexity = getComplexity({
-          schema,
-          query: document,
-          operationName: request.operationName ?? undefined,
-          variables: request.variables ?? {},
-          estimators: [simpleEstimator({ defaultComplexity: 1 })],
-        });
+        let complexity: number;
+        try {
+          complexity = getComplexity({
+            schema,
+            query: document,
+            operationName: request.operationName ?? undefined,
+            variables: request.variables ?? {},
+            estimators: [simpleEstimator({ defaultComplexity: 1 })],
+          });
+        } catch (error) {
+          // The document is valid by now, so what fails here is coercing the variables (a wrong type, an
+          // unknown enum value): the caller's mistake, answered as execution would answer it, not as a 500.
+          if (!(error instanceof GraphQLError)) throw error;
+          throw new GraphQLError(error.message, {
+            nodes: error.nodes,
+            extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+          });
+        }
         if (complexity > MAX_QUERY_COMPLEXITY) {
           throw new GraphQLError(
             `Query is too complex: ${complexity}. Maximum allowed complexity: ${MAX_QUERY_COMPLEXITY}.`,

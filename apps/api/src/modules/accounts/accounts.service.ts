@@ -19,6 +19,7 @@ import { DataSource, IsNull, Not, type EntityManager } from 'typeorm';
 import { contractError } from '../../common/errors/contract-error';
 import { ErrorList } from '../../common/errors/error-list';
 import { preparePicture } from '../../common/images/picture';
+import { isUniqueViolation } from '../../database/unique-violation';
 import { MailService } from '../mail/mail.service';
 import { StorageService } from '../storage/storage.service';
 import type {
@@ -29,7 +30,7 @@ import type {
 } from './dtos/account.inputs';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { UserTokenPurpose } from './user-token.entity';
-import { User } from './user.entity';
+import { User, USER_EMAIL_UNIQUE_INDEX } from './user.entity';
 import { UserTokensService } from './user-tokens.service';
 
 /** Plans a person can register for; UNLIMITED plans are granted by an operator. */
@@ -153,7 +154,7 @@ export class AccountsService {
         })
       : undefined;
     const avatarKey = avatar ? `avatars/${userId}/${randomUUID()}.${avatar.extension}` : undefined;
-    if (avatar && avatarKey) await this.storage.putPublic(avatarKey, avatar.data);
+    if (avatar && avatarKey) await this.storage.putPublic(avatarKey, avatar.data, avatar.contentType);
     try {
       const { user, previousAvatarKey } = await this.dataSource.transaction(async (manager) => {
         const user = await this.lockUser(manager, userId);
@@ -230,7 +231,14 @@ export class AccountsService {
       const email = used.data?.email;
       if (!email) throw contractError(ErrorCode.TOKEN_INVALID, { field: 'token' });
       await this.assertEmailFree(manager, user, email);
-      await manager.getRepository(User).update(user.id, { email });
+      await manager
+        .getRepository(User)
+        .update(user.id, { email })
+        .catch((error: unknown) => {
+          // Another account of the organization took the address at the same moment.
+          if (!isUniqueViolation(error, USER_EMAIL_UNIQUE_INDEX)) throw error;
+          throw contractError(ErrorCode.DUPLICATED_EMAIL_IN_ORGANIZATION, { field: 'email' });
+        });
     });
   }
 

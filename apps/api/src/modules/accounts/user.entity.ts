@@ -17,8 +17,11 @@ import { Organization } from '../organizations/organization.entity';
  * several organizations, which is why login can be ambiguous. An owner who registered but has not
  * verified yet has no organization.
  */
+/** An address is unique within an organization. */
+export const USER_EMAIL_UNIQUE_INDEX = 'users_organization_email_unique';
+
 @Entity('users')
-@Index('users_organization_email_unique', ['organizationId', 'email'], { unique: true })
+@Index(USER_EMAIL_UNIQUE_INDEX, ['organizationId', 'email'], { unique: true })
 @Index('users_email', ['email'])
 export class User {
   @PrimaryGeneratedColumn('uuid')

@@ -73,6 +73,9 @@ export class AuthService {
     const client = new google.auth.OAuth2({
       clientId,
       clientSecret,
+      // Node's own fetch: otherwise gaxios imports node-fetch with a dynamic import() on first use,
+      // which fails where modules load in a VM context (the Jest integration tests).
+      transporterOptions: { fetchImplementation: fetch },
       ...(apiBase ? { endpoints: { tokenInfoUrl: `${apiBase}/tokeninfo` } } : {}),
     });
     let email: string | undefined;
@@ -83,7 +86,8 @@ export class AuthService {
     } catch {
       throw failed();
     }
-    await this.rateLimit.consume('google-sign-in', { address, email });
+    // The address was counted above; the email Google vouched for is counted once it is known.
+    await this.rateLimit.consume('google-sign-in', { email });
     const accounts = this.chooseOrganization(await this.users.findAllByEmail(email), choice).filter(
       (user) => user.isVerified && user.organizationId,
     );

@@ -21,9 +21,13 @@ export class RateLimitService {
   ) {}
 
   /** Counts one attempt; throws RATE_LIMITED once any of the keys is over the limit. */
-  async consume(action: RateLimitedAction, keys: { address: string; email?: string | null }): Promise<void> {
+  async consume(
+    action: RateLimitedAction,
+    keys: { address?: string | null; email?: string | null },
+  ): Promise<void> {
     const limiter = this.limiter(action);
-    const subjects = [`address:${keys.address}`];
+    const subjects: string[] = [];
+    if (keys.address) subjects.push(`address:${keys.address}`);
     if (keys.email) subjects.push(`email:${keys.email.trim().toLowerCase()}`);
     try {
       await Promise.all(subjects.map((subject) => limiter.consume(subject)));

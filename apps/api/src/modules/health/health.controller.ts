@@ -34,14 +34,20 @@ export class HealthController {
   }
 
   private async probe(check: () => Promise<unknown>): Promise<Check> {
+    let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
         check(),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('timeout')), 2000);
+        }),
       ]);
       return 'ok';
     } catch {
       return 'down';
+    } finally {
+      // A probe that answered in time must not leave its timer behind (three per request otherwise).
+      clearTimeout(timer);
     }
   }
 }

@@ -16,10 +16,11 @@ import { contractError } from '../../common/errors/contract-error';
 import { ErrorList } from '../../common/errors/error-list';
 import { paginate, type Connection } from '../../common/graphql/connection';
 import { isUuid } from '../../common/ids';
+import { isUniqueViolation } from '../../database/unique-violation';
 import { AccountsService } from '../accounts/accounts.service';
 import type { LegalAgreementsInput } from '../accounts/dtos/account.inputs';
 import { UserTokenPurpose } from '../accounts/user-token.entity';
-import { User } from '../accounts/user.entity';
+import { User, USER_EMAIL_UNIQUE_INDEX } from '../accounts/user.entity';
 import { UserTokensService } from '../accounts/user-tokens.service';
 import type { Session } from '../auth/session';
 import type { OrganizationMembersArgs, VerifyMemberInput } from './dtos/member.types';
@@ -74,9 +75,21 @@ export class MembersService {
       if (await users.exists({ where: { organizationId, email: address } })) {
         throw contractError(ErrorCode.DUPLICATED_EMAIL_IN_ORGANIZATION, { field: 'email' });
       }
-      const member = await users.save(
-        users.create({ email: address, organizationId, role: chosenRole, isVerified: false, isActive: true }),
-      );
+      const member = await users
+        .save(
+          users.create({
+            email: address,
+            organizationId,
+            role: chosenRole,
+            isVerified: false,
+            isActive: true,
+          }),
+        )
+        .catch((error: unknown) => {
+          // A concurrent invitation of the same address got in first.
+          if (!isUniqueViolation(error, USER_EMAIL_UNIQUE_INDEX)) throw error;
+          throw contractError(ErrorCode.DUPLICATED_EMAIL_IN_ORGANIZATION, { field: 'email' });
+        });
       return {
         member,
         token: await this.tokens.issue(manager, member.id, UserTokenPurpose.MEMBER_INVITATION),

@@ -123,7 +123,7 @@ export class OrganizationsService {
         })
       : undefined;
     const logoKey = logo ? `logos/${organizationId}/${randomUUID()}.${logo.extension}` : undefined;
-    if (logo && logoKey) await this.storage.putPublic(logoKey, logo.data);
+    if (logo && logoKey) await this.storage.putPublic(logoKey, logo.data, logo.contentType);
     try {
       const { organization, previousLogoKey } = await this.dataSource.transaction(async (manager) => {
         const organization = await this.lock(manager, organizationId);

@@ -1,54 +1,66 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
-import { access, constants, mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, normalize, sep } from 'node:path';
-import { APP_CONFIG, ConfigError, type AppConfig } from '../../config/app-config';
+import { createStorage, type StorageDriver } from '@framehouse/storage';
+import { createHmac } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 
-/** Where public pictures (avatars, logos) are served from. */
+/** Where pictures (avatars, logos) are served from, for every storage driver. */
 export const PUBLIC_MEDIA_PATH = '/media/public';
+const PUBLIC_PREFIX = 'public/';
 
 /**
- * Object storage for the files the API writes itself. The fs driver keeps them under DATA_DIR; the
- * S3 driver and signed media URLs arrive with video ingest.
+ * The API's object storage (the driver STORAGE_DRIVER names) and the URLs media reach browsers by:
+ * pictures through the API at /media/public/…, everything else through signed, expiring URLs.
  */
 @Injectable()
 export class StorageService {
+  readonly driver: StorageDriver;
+
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    if (config.storageDriver !== 'fs') {
-      throw new ConfigError('STORAGE_DRIVER=s3 is not available yet: it arrives with video ingest. Use fs.');
-    }
+    this.driver = createStorage({
+      driver: config.storageDriver,
+      dataDir: config.dataDir,
+      publicUrl: config.publicUrl,
+      // A key of its own, derived from the JWT secret: a leaked media URL signs nothing else.
+      signingSecret: createHmac('sha256', config.jwtSecret).update('framehouse:storage-urls').digest('hex'),
+      s3:
+        config.storageDriver === 's3'
+          ? {
+              endpoint: config.s3.endpoint as string,
+              publicEndpoint: config.s3.publicEndpoint,
+              accessKey: config.s3.accessKey as string,
+              secretKey: config.s3.secretKey as string,
+              bucket: config.s3.bucket,
+            }
+          : undefined,
+    });
   }
 
-  get publicRoot(): string {
-    return join(this.config.dataDir, 'public');
+  putPublic(key: string, data: Buffer, contentType: string): Promise<unknown> {
+    return this.driver.putObject(PUBLIC_PREFIX + key, data, { contentType, size: data.length });
   }
 
-  /** Writes atomically (temporary file, then rename) so a reader never sees half a file. */
-  async putPublic(key: string, data: Buffer): Promise<void> {
-    const path = this.resolve(key);
-    await mkdir(dirname(path), { recursive: true });
-    const temporary = `${path}.${randomUUID()}.tmp`;
-    await writeFile(temporary, data);
-    await rename(temporary, path);
+  deletePublic(key: string): Promise<void> {
+    return this.driver.deleteObject(PUBLIC_PREFIX + key);
   }
 
-  /** For the health check: the storage root exists and can be written. */
-  async ensureWritable(): Promise<void> {
-    await mkdir(this.publicRoot, { recursive: true });
-    await access(this.publicRoot, constants.W_OK);
-  }
-
-  async deletePublic(key: string): Promise<void> {
-    await rm(this.resolve(key), { force: true });
+  /** A picture's bytes and type, or null when there is none under that key. */
+  async readPublic(key: string): Promise<{ body: Readable; contentType: string; size: number } | null> {
+    const stat = await this.driver.statObject(PUBLIC_PREFIX + key);
+    if (!stat) return null;
+    return {
+      body: await this.driver.getObject(PUBLIC_PREFIX + key),
+      contentType: stat.contentType,
+      size: stat.size,
+    };
   }
 
   publicUrl(key: string | null | undefined): string | null {
     return key ? `${this.config.publicUrl}${PUBLIC_MEDIA_PATH}/${key}` : null;
   }
 
-  private resolve(key: string): string {
-    const path = normalize(join(this.publicRoot, key));
-    if (!path.startsWith(this.publicRoot + sep)) throw new Error(`Storage key escapes its root: ${key}`);
-    return path;
+  /** For the health check: the storage answers and can be written. */
+  ensureWritable(): Promise<void> {
+    return this.driver.checkReady();
   }
 }

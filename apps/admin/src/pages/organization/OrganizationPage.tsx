@@ -1,0 +1,28 @@
+import { Permission } from '@framehouse/domain';
+import { Loading, usePermissions } from 'react-admin';
+import { AccessFallback } from '../../components/AccessFallback';
+import { TabbedPage, type PageTab } from '../../components/TabbedPage';
+import { useHasPermissions } from '../../hooks/current-user';
+import { MemberList } from '../../resources/members';
+import { BrandingTab } from './BrandingTab';
+import { OrganizationTab } from './OrganizationTab';
+
+/**
+ * /organization. Payment Plan, Social Media, Monetization and Social Share icons are left out until
+ * their API exists (docs/decisions.md).
+ */
+export function OrganizationPage() {
+  const { isPending } = usePermissions();
+  const canManage = useHasPermissions(Permission.MANAGE_ORGANIZATION);
+  const canViewMembers = useHasPermissions(Permission.VIEW_ORGANIZATION_MEMBERS);
+
+  if (isPending) return <Loading />;
+  if (!canManage) return <AccessFallback />;
+
+  const tabs: PageTab[] = [
+    { label: 'Organization', path: '', element: <OrganizationTab /> },
+    ...(canViewMembers ? [{ label: 'Members', path: 'members', element: <MemberList /> }] : []),
+    { label: 'Branding', path: 'branding', element: <BrandingTab /> },
+  ];
+  return <TabbedPage title="Organization" basePath="/organization" tabs={tabs} />;
+}

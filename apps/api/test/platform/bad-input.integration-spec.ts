@@ -1,0 +1,327 @@
+import { ErrorCode } from '@framehouse/domain';
+import { User } from '../../src/modules/accounts/user.entity';
+import { UserToken } from '../../src/modules/accounts/user-token.entity';
+import { Organization } from '../../src/modules/organizations/organization.entity';
+import { rowCount, type PayloadError } from '../support/fixtures';
+import {
+  ACCEPT_ALL,
+  CREATE_ORGANIZATION,
+  ERRORS,
+  INVITE,
+  ME,
+  PASSWORD,
+  REGISTER,
+  TOKEN_AUTH,
+  VERIFY_MEMBER,
+  mailedToken,
+  registerOwner,
+  uniqueEmail,
+  type Owner,
+} from '../support/flows';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/** 100 KB of text. */
+const HUGE = 'x'.repeat(100 * 1024);
+/** An address of valid form that no mailbox could have (RFC 5321 allows 254 characters). */
+const HUGE_EMAIL = `${'a'.repeat(100 * 1024)}@example.com`;
+
+describe('bad input', () => {
+  let t: TestApp;
+  let owner: Owner;
+  beforeAll(async () => {
+    t = await startTestApp();
+    owner = await registerOwner(t);
+  });
+  afterAll(() => t.close());
+
+  const post = (body: string | object, contentType = 'application/json') =>
+    t.http.post('/graphql/').set('content-type', contentType).send(body);
+
+  /** Counts the rows every call below could write. */
+  const counts = () => Promise.all([rowCount(t, User), rowCount(t, Organization), rowCount(t, UserToken)]);
+
+  describe('malformed GraphQL requests answer 400 with a GraphQL error, never 500', () => {
+    it('a variable of the wrong type', async () => {
+      for (const variables of [
+        { email: 42, password: PASSWORD },
+        { email: { nested: true }, password: PASSWORD },
+        { email: ['a@example.com'], password: PASSWORD },
+        { email: 'a@example.com', password: null },
+        { email: 'a@example.com' },
+      ]) {
+        const response = await post({ query: TOKEN_AUTH, variables });
+        expect(response.status).toBe(400);
+        expect(response.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+      }
+      const pageSize = await post({
+        query: 'query($size: Int) { organizationMembers(pageSize: $size) { totalCount } }',
+        variables: { size: 'fifty' },
+      });
+      expect(pageSize.status).toBe(400);
+      expect(pageSize.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    });
+
+    it('an unknown enum value', async () => {
+      const viaVariable = await post({
+        query: INVITE,
+        variables: { email: uniqueEmail('enum'), role: 'SUPERUSER' },
+      });
+      expect(viaVariable.status).toBe(400);
+      expect(viaVariable.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+      const plan = await post({
+        query: REGISTER,
+        variables: {
+          user: { name: 'Eve', email: uniqueEmail('enum'), password: PASSWORD },
+          legal: ACCEPT_ALL,
+          plan: 'FREE_FOREVER',
+        },
+      });
+      expect(plan.status).toBe(400);
+      const inline = await post({
+        query: `mutation { toggleOrganizationMemberAccount(id: "x", action: DELETE) { ${ERRORS} } }`,
+      });
+      expect(inline.status).toBe(400);
+      expect(inline.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    });
+
+    it('an unknown field, a syntax error, no query', async () => {
+      const unknownField = await post({ query: '{ me { password } }' });
+      expect(unknownField.status).toBe(400);
+      expect(unknownField.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+      const syntax = await post({ query: '{ me { id ' });
+      expect(syntax.status).toBe(400);
+      expect(syntax.body.errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+      const noQuery = await post({ variables: {} });
+      expect(noQuery.status).toBe(400);
+      const notAString = await post({ query: 42 });
+      expect(notAString.status).toBe(400);
+    });
+  });
+
+  describe('malformed HTTP bodies answer 4xx', () => {
+    it('an empty body', async () => {
+      const response = await post('');
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    });
+
+    it('a body that is not JSON, with the JSON content type', async () => {
+      const response = await post('{"query": "{ me { id } }"');
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        errors: [
+          { field: null, name: ErrorCode.VALIDATION_ERROR, messages: ['Request body could not be read.'] },
+        ],
+      });
+    });
+
+    it('a body of another content type (refused before running, as CSRF protection)', async () => {
+      const response = await post(JSON.stringify({ query: ME }), 'text/plain');
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(response.body)).not.toContain('"me"');
+    });
+
+    it('a batch (a JSON array of operations)', async () => {
+      const response = await post([{ query: ME }, { query: ME }]);
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    });
+
+    it('a body over 5 MB answers 413 with the error contract', async () => {
+      const response = await post({
+        query: REGISTER,
+        variables: { user: { name: 'x'.repeat(6 * 1024 * 1024) } },
+      });
+      expect(response.status).toBe(413);
+      expect(response.body).toEqual({
+        errors: [
+          { field: null, name: ErrorCode.VALIDATION_ERROR, messages: ['Request body is larger than 5mb.'] },
+        ],
+      });
+    });
+  });
+
+  describe('100 KB strings answer a VALIDATION_ERROR in the payload and write nothing', () => {
+    const expectRefused = async (
+      query: string,
+      variables: Record<string, unknown>,
+      field: string,
+      message: string,
+      token?: string,
+    ): Promise<void> => {
+      const before = await counts();
+      const mailsBefore = t.mail.messages.length;
+      const response = await t.gql<Record<string, { errors: PayloadError[] }>>(query, variables, token);
+      expect(response.status).toBe(200);
+      const payload = Object.values(response.data)[0];
+      expect(payload?.errors).toEqual([{ field, name: ErrorCode.VALIDATION_ERROR, messages: [message] }]);
+      expect(await counts()).toEqual(before);
+      expect(t.mail.messages.length).toBe(mailsBefore);
+    };
+
+    it('registerOrganizationOwner: name and email', async () => {
+      await expectRefused(
+        REGISTER,
+        {
+          user: { name: HUGE, email: uniqueEmail('huge'), password: PASSWORD },
+          legal: ACCEPT_ALL,
+          plan: 'TRIAL',
+        },
+        'name',
+        'Maximum 150 characters allowed',
+      );
+      await expectRefused(
+        REGISTER,
+        {
+          user: { name: 'Huge Email', email: HUGE_EMAIL, password: PASSWORD },
+          legal: ACCEPT_ALL,
+          plan: 'TRIAL',
+        },
+        'email',
+        'Incorrect email format',
+      );
+    });
+
+    it('createOrganization: organization name', async () => {
+      const email = uniqueEmail('huge-org');
+      await t.gql(REGISTER, {
+        user: { name: 'Hugo', email, password: PASSWORD },
+        legal: ACCEPT_ALL,
+        plan: 'TRIAL',
+      });
+      const token = await mailedToken(t, email);
+      await expectRefused(
+        CREATE_ORGANIZATION,
+        { token, name: HUGE },
+        'name',
+        'Maximum 100 characters allowed',
+      );
+      const created = await t.gql<{ createOrganization: { errors: PayloadError[] } }>(CREATE_ORGANIZATION, {
+        token,
+        name: null,
+      });
+      expect(created.data.createOrganization.errors).toEqual([]);
+    });
+
+    it('updateOrganization and updateAccountDetails: names', async () => {
+      await expectRefused(
+        `mutation($name: String) { updateOrganization(name: $name) { ${ERRORS} } }`,
+        { name: HUGE },
+        'name',
+        'Maximum 100 characters allowed',
+        owner.token,
+      );
+      await expectRefused(
+        `mutation($name: String) { updateAccountDetails(accountDetails: { name: $name }) { ${ERRORS} } }`,
+        { name: HUGE },
+        'name',
+        'Maximum 150 characters allowed',
+        owner.token,
+      );
+    });
+
+    it('inviteOrganizationMember and verifyOrganizationMemberAccount', async () => {
+      await expectRefused(INVITE, { email: HUGE_EMAIL }, 'email', 'Incorrect email format', owner.token);
+      const email = uniqueEmail('huge-member');
+      await t.gql(INVITE, { email }, owner.token);
+      await expectRefused(
+        VERIFY_MEMBER,
+        { token: await mailedToken(t, email), user: { name: HUGE, password: PASSWORD }, legal: ACCEPT_ALL },
+        'name',
+        'Maximum 150 characters allowed',
+      );
+    });
+
+    it('updateEmailRequest', async () => {
+      await expectRefused(
+        `mutation($email: String!) { updateEmailRequest(email: $email) { ${ERRORS} } }`,
+        { email: HUGE_EMAIL },
+        'email',
+        'Email address is invalid',
+        owner.token,
+      );
+    });
+
+    it('tokenAuth and requestPasswordReset answer as for any unknown address', async () => {
+      const login = await t.gql<{ tokenAuth: { errors: PayloadError[] } }>(TOKEN_AUTH, {
+        email: HUGE_EMAIL,
+        password: HUGE,
+      });
+      expect(login.data.tokenAuth.errors.map((error) => error.name)).toEqual([ErrorCode.INVALID_CREDENTIALS]);
+      const before = await counts();
+      const reset = await t.gql<{ requestPasswordReset: { ok: boolean | null; errors: PayloadError[] } }>(
+        `mutation($email: String!) { requestPasswordReset(email: $email) { ok ${ERRORS} } }`,
+        { email: HUGE_EMAIL },
+      );
+      expect(reset.status).toBe(200);
+      expect(
+        reset.data.requestPasswordReset.errors.every((error) => error.name !== ErrorCode.SERVER_ERROR),
+      ).toBe(true);
+      expect(await counts()).toEqual(before);
+    });
+  });
+
+  describe('query limits', () => {
+    it('refuses a query nested deeper than 10 before running it', async () => {
+      // me → organization → subscription, then fields that do not exist: no field of our schema nests this deep,
+      // and the depth rule must refuse the shape itself.
+      const deep = `query Deep { me { organization { subscription { a { b { c { d { e { f { g { h { i } } } } } } } } } } } }`;
+      const response = await post({ query: deep });
+      expect(response.status).toBe(400);
+      expect(response.body.data).toBeUndefined();
+      expect(response.body.errors.map((error: { message: string }) => error.message)).toContain(
+        "'Deep' exceeds maximum operation depth of 10",
+      );
+    });
+
+    it('refuses a query costlier than the complexity limit', async () => {
+      const fields = Array.from({ length: 600 }, (_, n) => `m${n}: me { id }`).join(' ');
+      const response = await post({ query: `query Costly { ${fields} }` });
+      expect(response.status).toBe(400);
+      expect(response.body.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
+    });
+  });
+
+  describe('HTTP surface', () => {
+    it('GET /health answers 200 with each check', async () => {
+      const response = await t.http.get('/health');
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok', storage: 'ok' } });
+    });
+
+    it('sends security headers and no x-powered-by', async () => {
+      for (const response of [
+        await t.http.get('/health'),
+        await post({ query: ME }),
+        await t.http.get('/media/public/none.webp'),
+      ]) {
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+        expect(response.headers['strict-transport-security']).toBeDefined();
+        expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(response.headers['x-powered-by']).toBeUndefined();
+      }
+    });
+
+    it('answers 404 in the error contract for missing media', async () => {
+      const response = await t.http.get('/media/public/avatars/nobody/missing.webp');
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({
+        errors: [{ field: null, name: ErrorCode.NOT_FOUND, messages: ['The requested item was not found.'] }],
+      });
+    });
+
+    it('does not serve files outside the media folder', async () => {
+      for (const path of [
+        '/media/public/../../etc/passwd',
+        '/media/public/%2e%2e/%2e%2e/etc/passwd',
+        '/media/public/..%2f..%2fpackage.json',
+      ]) {
+        const response = await t.http.get(path);
+        expect(response.status).toBeGreaterThanOrEqual(400);
+        expect(response.status).toBeLessThan(500);
+        expect(response.text).not.toContain('root:');
+      }
+    });
+  });
+});

@@ -1,0 +1,248 @@
+import { ErrorCode, OrganizationRole, ToggleAction } from '@framehouse/domain';
+import { randomUUID } from 'node:crypto';
+import { User } from '../../src/modules/accounts/user.entity';
+import { errorCode, payloadError, pngBase64, rowCount, type PayloadError } from '../support/fixtures';
+import {
+  ERRORS,
+  PASSWORD,
+  addMember,
+  registerOwner,
+  uniqueEmail,
+  type Member,
+  type Owner,
+} from '../support/flows';
+import type { GraphQLResponse } from '../support/test-app';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/** Operations anyone may call: sign-in, registration and the mailed links. */
+const PUBLIC_MUTATIONS = [
+  'tokenAuth',
+  'registerOrganizationOwner',
+  'createOrganization',
+  'requestPasswordReset',
+  'passwordReset',
+  'updateUserEmail',
+  'verifyOrganizationMemberAccount',
+];
+
+interface Operation {
+  document: string;
+  variables: Record<string, unknown>;
+}
+
+const MEMBERS = `query Members($id: ID) { organizationMembers(id: $id) { nodes { id role isActive } totalCount } }`;
+const UPDATE_MEMBER = `mutation($id: ID!, $role: OrganizationRole!) { updateOrganizationMember(id: $id, role: $role) { member { id } ${ERRORS} } }`;
+const TOGGLE = `mutation($id: ID!, $action: MemberToggleAction!) { toggleOrganizationMemberAccount(id: $id, action: $action) { member { id } ${ERRORS} } }`;
+
+/** Every operation that needs a session, with arguments that would succeed for a permitted caller. */
+function protectedOperations(targetId: string, logo: string): Record<string, Operation> {
+  return {
+    me: { document: `query { me { id } }`, variables: {} },
+    organizationMembers: { document: MEMBERS, variables: {} },
+    updateAccountDetails: {
+      document: `mutation($name: String) { updateAccountDetails(accountDetails: { name: $name }) { user { id } ${ERRORS} } }`,
+      variables: { name: 'Anonymous' },
+    },
+    deleteAvatar: { document: `mutation { deleteAvatar { ${ERRORS} } }`, variables: {} },
+    updatePassword: {
+      document: `mutation($input: UpdatePasswordInput!) { updatePassword(updatePassword: $input) { ${ERRORS} } }`,
+      variables: { input: { currentPassword: PASSWORD, password: 'another-Password-1' } },
+    },
+    updateEmailRequest: {
+      document: `mutation($email: String!) { updateEmailRequest(email: $email) { ${ERRORS} } }`,
+      variables: { email: uniqueEmail('anonymous') },
+    },
+    updateOrganization: {
+      document: `mutation($name: String, $logo: String) { updateOrganization(name: $name, logo: $logo) { organization { id } ${ERRORS} } }`,
+      variables: { name: `Hijacked ${randomUUID()}`, logo },
+    },
+    deleteOrganizationLogo: { document: `mutation { deleteOrganizationLogo { ${ERRORS} } }`, variables: {} },
+    inviteOrganizationMember: {
+      document: `mutation($email: String!) { inviteOrganizationMember(email: $email) { member { id } ${ERRORS} } }`,
+      variables: { email: uniqueEmail('intruder') },
+    },
+    updateOrganizationMember: {
+      document: UPDATE_MEMBER,
+      variables: { id: targetId, role: OrganizationRole.ORG_ADMIN },
+    },
+    toggleOrganizationMemberAccount: {
+      document: TOGGLE,
+      variables: { id: targetId, action: ToggleAction.DISABLE },
+    },
+  };
+}
+
+/** Operations a curator and a video editor may not call (the permission each needs is in the comment). */
+const PERMISSIONED = [
+  'organizationMembers', // VIEW_ORGANIZATION_MEMBERS
+  'updateOrganization', // CHANGE_ORGANIZATION
+  'deleteOrganizationLogo', // DELETE_ORGANIZATION_LOGO
+  'inviteOrganizationMember', // INVITE_ORGANIZATION_MEMBERS
+  'updateOrganizationMember', // CHANGE_ORGANIZATION_MEMBERS
+  'toggleOrganizationMemberAccount', // TOGGLE_ORGANIZATION_MEMBERS
+];
+
+describe('tenancy, permissions and sessions on every operation', () => {
+  let t: TestApp;
+  let ownerA: Owner;
+  let curatorA: Member;
+  let editorA: Member;
+  let ownerB: Owner;
+  let memberB: Member;
+  let logo: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    ownerA = await registerOwner(t, { organizationName: 'Organization A' });
+    curatorA = await addMember(t, ownerA, OrganizationRole.CURATOR);
+    editorA = await addMember(t, ownerA, OrganizationRole.VIDEO_EDITOR);
+    ownerB = await registerOwner(t, { organizationName: 'Organization B' });
+    memberB = await addMember(t, ownerB, OrganizationRole.VIDEO_EDITOR);
+    logo = await pngBase64(32, 32);
+  });
+  afterAll(() => t.close());
+
+  /** The payload of a mutation (its first field), or the GraphQL error of a query. */
+  const call = (operation: Operation, token?: string) =>
+    t.gql<Record<string, { errors?: PayloadError[] } | null>>(operation.document, operation.variables, token);
+  const payloadOf = (response: GraphQLResponse<Record<string, { errors?: PayloadError[] } | null>>) =>
+    Object.values(response.data ?? {})[0];
+
+  /** B's state, read by B's owner: nothing A does may change it. */
+  const stateOfB = async () => {
+    const response = await t.gql<{
+      organizationMembers: { nodes: Array<{ id: string; role: string; isActive: boolean }> };
+    }>(MEMBERS, {}, ownerB.token);
+    return response.data.organizationMembers.nodes;
+  };
+
+  it('covers every operation of the schema', async () => {
+    const response = await t.gql<{
+      __schema: {
+        queryType: { fields: Array<{ name: string }> };
+        mutationType: { fields: Array<{ name: string }> };
+      };
+    }>(`query { __schema { queryType { fields { name } } mutationType { fields { name } } } }`);
+    const schemaOperations = [
+      ...response.data.__schema.queryType.fields,
+      ...response.data.__schema.mutationType.fields,
+    ].map((field) => field.name);
+    const covered = [...PUBLIC_MUTATIONS, ...Object.keys(protectedOperations('', ''))];
+    expect([...schemaOperations].sort()).toEqual([...covered].sort());
+  });
+
+  describe('another organization', () => {
+    it("answers NOT_FOUND when a member of A updates or toggles B's member or owner", async () => {
+      const before = await stateOfB();
+      for (const target of [memberB.id, ownerB.userId]) {
+        const operations = protectedOperations(target, logo);
+        for (const name of ['updateOrganizationMember', 'toggleOrganizationMemberAccount']) {
+          const response = await call(operations[name] as Operation, ownerA.token);
+          expect(payloadOf(response)).toEqual({
+            member: null,
+            errors: [payloadError(ErrorCode.NOT_FOUND, 'id')],
+          });
+        }
+      }
+      expect(await stateOfB()).toEqual(before);
+    });
+
+    it("finds nothing when a member of A filters the member list by B's ids", async () => {
+      for (const id of [memberB.id, ownerB.userId]) {
+        const response = await t.gql<{ organizationMembers: { nodes: unknown[]; totalCount: number } }>(
+          MEMBERS,
+          { id },
+          ownerA.token,
+        );
+        expect(response.errors).toBeUndefined();
+        expect(response.data.organizationMembers).toEqual({ nodes: [], totalCount: 0 });
+      }
+    });
+
+    it('answers NOT_FOUND, never a 500, for a malformed or unknown id', async () => {
+      for (const id of ['not-a-uuid', '', '1', "'; DROP TABLE users; --", randomUUID(), `${memberB.id} `]) {
+        const operations = protectedOperations(id, logo);
+        for (const name of ['updateOrganizationMember', 'toggleOrganizationMemberAccount']) {
+          const response = await call(operations[name] as Operation, ownerA.token);
+          expect(response.status).toBe(200);
+          expect(payloadOf(response)).toEqual({
+            member: null,
+            errors: [payloadError(ErrorCode.NOT_FOUND, 'id')],
+          });
+        }
+        // An empty id filters nothing in the list (as an empty search does); any other id must match exactly.
+        if (id === '') continue;
+        const list = await t.gql<{ organizationMembers: { totalCount: number } }>(
+          MEMBERS,
+          { id },
+          ownerA.token,
+        );
+        expect(list.errors).toBeUndefined();
+        expect(list.data.organizationMembers.totalCount).toBe(0);
+      }
+    });
+  });
+
+  describe('missing permissions', () => {
+    it.each(PERMISSIONED)('%s answers PERMISSIONS_ERROR to a curator and a video editor', async (name) => {
+      const usersBefore = await rowCount(t, User);
+      const mailsBefore = t.mail.messages.length;
+      for (const member of [curatorA, editorA]) {
+        // The target is a colleague, so only the missing permission stands in the way.
+        const colleague = member === curatorA ? editorA : curatorA;
+        const operation = protectedOperations(colleague.id, logo)[name] as Operation;
+        const response = await call(operation, member.token);
+        if (operation.document.startsWith('query')) {
+          expect(response.data).toBeNull();
+          expect(errorCode(response)).toBe(ErrorCode.PERMISSIONS_ERROR);
+          expect(response.errors?.[0]?.message).toBe("You don't have permissions to perform this action.");
+        } else {
+          expect(payloadOf(response)?.errors).toEqual([payloadError(ErrorCode.PERMISSIONS_ERROR)]);
+        }
+      }
+      expect(await rowCount(t, User)).toBe(usersBefore);
+      expect(t.mail.messages.length).toBe(mailsBefore);
+    });
+
+    it('left the organization as it was', async () => {
+      const me = await t.gql<{ me: { organization: { name: string; logoUrl: string | null } } }>(
+        `query { me { organization { name logoUrl } } }`,
+        {},
+        ownerA.token,
+      );
+      expect(me.data.me.organization).toEqual({ name: 'Organization A', logoUrl: null });
+      const members = await t.gql<{
+        organizationMembers: { nodes: Array<{ id: string; role: string; isActive: boolean }> };
+      }>(MEMBERS, {}, ownerA.token);
+      expect(members.data.organizationMembers.nodes).toEqual(
+        expect.arrayContaining([
+          { id: editorA.id, role: OrganizationRole.VIDEO_EDITOR, isActive: true },
+          { id: curatorA.id, role: OrganizationRole.CURATOR, isActive: true },
+        ]),
+      );
+      expect(members.data.organizationMembers.nodes).toHaveLength(3);
+    });
+  });
+
+  describe('no session', () => {
+    const names = Object.keys(protectedOperations('', ''));
+
+    it.each(names)('%s answers AUTH_REQUIRED without a token', async (name) => {
+      const usersBefore = await rowCount(t, User);
+      const operation = protectedOperations(memberB.id, logo)[name] as Operation;
+      for (const token of [undefined, 'garbage']) {
+        const response = await call(operation, token);
+        expect(response.status).toBe(200);
+        if (operation.document.startsWith('query')) {
+          expect(response.data).toBeNull();
+          expect(errorCode(response)).toBe(ErrorCode.AUTH_REQUIRED);
+          expect(response.errors?.[0]?.message).toBe('Invalid session. Try to log in again.');
+        } else {
+          expect(response.errors).toBeUndefined();
+          expect(payloadOf(response)?.errors).toEqual([payloadError(ErrorCode.AUTH_REQUIRED)]);
+        }
+      }
+      expect(await rowCount(t, User)).toBe(usersBefore);
+    });
+  });
+});

@@ -1,0 +1,96 @@
+import { ErrorCode, ErrorMessages } from '@framehouse/domain';
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import { UserToken } from '../../src/modules/accounts/user-token.entity';
+import type { GraphQLResponse, TestApp } from './test-app';
+
+/** One entry of a mutation payload's `errors`. */
+export interface PayloadError {
+  field: string | null;
+  messages: string[];
+  name: string;
+}
+
+/** The error a mutation answers for `code`: the catalogue's text unless another message is given. */
+export function payloadError(
+  code: ErrorCode,
+  field: string | null = null,
+  message: string = ErrorMessages[code],
+): PayloadError {
+  return { field, messages: [message], name: code };
+}
+
+/** A VALIDATION_ERROR of one field with one message. */
+export const validationFailure = (field: string | null, message: string): PayloadError =>
+  payloadError(ErrorCode.VALIDATION_ERROR, field, message);
+
+/** The code of a query's first GraphQL error. */
+export const errorCode = (response: GraphQLResponse<unknown>): string | undefined =>
+  response.errors?.[0]?.extensions?.code;
+
+/** Rows of an entity's table in the app's own database. */
+export function rowCount<T extends ObjectLiteral>(t: TestApp, entity: EntityTarget<T>): Promise<number> {
+  return t.app.get(DataSource).getRepository(entity).count();
+}
+
+/** Test setup: moves a mailed link's expiry into the past, as if it were opened too late. */
+export async function expireMailedToken(t: TestApp, token: string): Promise<void> {
+  const tokenHash = createHash('sha256').update(token).digest('hex');
+  const result = await t.app
+    .get(DataSource)
+    .getRepository(UserToken)
+    .update({ tokenHash }, { expiresAt: new Date(Date.now() - 60_000) });
+  expect(result.affected).toBe(1);
+}
+
+/**
+ * Sessions issued before a credentials change are refused, compared in whole seconds (the JWT's iat),
+ * so a change made in the same second as the token was issued leaves it valid by design. Waits until
+ * the clock is past the token's second.
+ */
+export async function waitPastIssueSecond(token: string): Promise<void> {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    iat: number;
+  };
+  const wait = (claims.iat + 1) * 1000 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 20));
+}
+
+/** A real PNG of the given size, as base64. */
+export async function pngBase64(width: number, height: number, background = '#c00'): Promise<string> {
+  const png = await sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+  return png.toString('base64');
+}
+
+export interface ServedPicture {
+  status: number;
+  contentType?: string;
+  format?: string;
+  width?: number;
+  height?: number;
+}
+
+/** GETs a public media URL from the app and reads the picture it serves. */
+export async function fetchPicture(t: TestApp, url: string): Promise<ServedPicture> {
+  expect(url.startsWith(`${t.url}/media/public/`)).toBe(true);
+  const response = await t.http
+    .get(new URL(url).pathname)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+  if (response.status !== 200) return { status: response.status };
+  const metadata = await sharp(response.body as Buffer).metadata();
+  return {
+    status: response.status,
+    contentType: response.headers['content-type'],
+    format: metadata.format,
+    width: metadata.width,
+    height: metadata.height,
+  };
+}
