@@ -31,6 +31,7 @@ module.exports = {
       displayName: 'integration',
       testMatch: ['<rootDir>/apps/api/test/**/*.integration-spec.ts'],
       globalSetup: '<rootDir>/apps/api/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/apps/api/test/support/global-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/apps/api/test/support/timeout.ts'],
     },
   ],

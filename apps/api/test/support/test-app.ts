@@ -9,7 +9,7 @@ import request from 'supertest';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../../tools/fakes/smtp-catcher';
 import { createApp } from '../../src/bootstrap';
 import { loadConfig, type AppConfig } from '../../src/config/app-config';
-import { databaseUrl, dropDatabase, TEMPLATE_DATABASE, withAdminClient } from './test-database';
+import { databaseUrl, dropDatabase, templateDatabase, withAdminClient } from './test-database';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
@@ -52,7 +52,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const id = `${process.pid}_${randomBytes(4).toString('hex')}`;
   const database = `fh_test_${id}`;
   await withAdminClient((client) =>
-    client.query(`CREATE DATABASE "${database}" TEMPLATE "${TEMPLATE_DATABASE}"`),
+    client.query(`CREATE DATABASE "${database}" TEMPLATE "${templateDatabase()}"`),
   );
   const dataDir = await mkdtemp(join(tmpdir(), 'framehouse-test-'));
   const mail = await startSmtpCatcher();

@@ -1,6 +1,13 @@
 import { Client } from 'pg';
 
-export const TEMPLATE_DATABASE = 'framehouse_test_template';
+/**
+ * The migrated template of this run: named after the run's main process, so that runs side by side
+ * (a developer's and CI's on one machine) never drop each other's template.
+ */
+export function templateDatabase(): string {
+  process.env.FRAMEHOUSE_TEST_TEMPLATE ??= `framehouse_test_template_${process.pid}`;
+  return process.env.FRAMEHOUSE_TEST_TEMPLATE;
+}
 
 export function adminUrl(): string {
   const url = new URL(process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres');
