@@ -8,7 +8,7 @@ COPY apps/admin/package.json apps/admin/
 COPY apps/player/package.json apps/player/
 COPY libs/domain/package.json libs/domain/
 COPY libs/sdk/package.json libs/sdk/
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 

@@ -39,11 +39,13 @@ ensure_services() {
   done
 }
 
-# npm packages: a clean install when node_modules is missing or older than the lock file.
+# npm packages: installed when node_modules is missing or older than the lock file.
 ensure_npm_packages() {
   if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     log "Installing npm packages"
-    npm ci --no-audit --no-fund --loglevel=error
+    # `npm install` honours the lock file; `npm ci` refuses it here because the registry reachable from
+    # these machines lacks the other platforms' optional binaries (e.g. @swc/core-darwin-arm64).
+    npm install --no-audit --no-fund --loglevel=error
   fi
 }
 
