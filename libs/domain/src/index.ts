@@ -52,3 +52,4 @@ export * from './listing/pagination';
 export * from './billing/usage';
 export * from './billing/trial';
 export * from './billing/session-permissions';
+export * from './media/video-processing';

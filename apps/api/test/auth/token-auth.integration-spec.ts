@@ -256,6 +256,17 @@ describe('sign-in rate limits (AUTH_RATE_LIMIT=3)', () => {
     await google.close();
   });
 
+  it('tokenAuth counts only failed attempts: successful sign-ins never lock anyone out', async () => {
+    const owner = await registerOwner(t);
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      const response = await t.gql<TokenAuthResult>(TOKEN_AUTH, {
+        email: owner.email,
+        password: owner.password,
+      });
+      expect(response.data.tokenAuth.errors).toEqual([]);
+    }
+  });
+
   it('tokenAuth answers RATE_LIMITED from the attempt after the limit', async () => {
     const email = uniqueEmail('attacked');
     const attempts: PayloadError[][] = [];

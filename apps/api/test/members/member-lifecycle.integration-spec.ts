@@ -316,6 +316,8 @@ describe('organization members: invite, verify, change role, toggle', () => {
       });
       const session = await login(t, member.email, PASSWORD);
       expect((await t.gql(ME, {}, session)).errors).toBeUndefined();
+      // The sessions DISABLE ended stay ended.
+      expect(errorCode(await t.gql(ME, {}, member.token))).toBe(ErrorCode.AUTH_REQUIRED);
     });
 
     it('is idempotent', async () => {
@@ -363,7 +365,9 @@ describe('organization members: invite, verify, change role, toggle', () => {
     });
 
     it('refuses a member without TOGGLE_ORGANIZATION_MEMBERS', async () => {
-      expect((await toggle(admin.id, ToggleAction.DISABLE, member.token)).errors).toEqual([
+      // A new session: the member's first one ended when the member was disabled above.
+      const session = await login(t, member.email, PASSWORD);
+      expect((await toggle(admin.id, ToggleAction.DISABLE, session)).errors).toEqual([
         payloadError(ErrorCode.PERMISSIONS_ERROR),
       ]);
       expect((await t.gql(ME, {}, admin.token)).errors).toBeUndefined();

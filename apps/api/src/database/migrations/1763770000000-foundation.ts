@@ -43,7 +43,7 @@ export class Foundation1763770000000 implements MigrationInterface {
         "registeredPlan" "subscription_plan",
         "termsAcceptedAt" timestamptz,
         "privacyPolicyAcceptedAt" timestamptz,
-        "credentialsChangedAt" timestamptz NOT NULL DEFAULT now(),
+        "sessionVersion" integer NOT NULL DEFAULT 0,
         "lastLoginAt" timestamptz,
         "dateJoined" timestamptz NOT NULL DEFAULT now(),
         "updatedAt" timestamptz NOT NULL DEFAULT now()
@@ -52,6 +52,10 @@ export class Foundation1763770000000 implements MigrationInterface {
       `CREATE UNIQUE INDEX "users_organization_email_unique" ON "users" ("organizationId", "email")`,
     );
     await queryRunner.query(`CREATE INDEX "users_email" ON "users" ("email")`);
+    // One pending (not yet verified) owner registration per address.
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "users_pending_owner_email_unique" ON "users" ("email") WHERE "organizationId" IS NULL`,
+    );
     await queryRunner.query(
       `ALTER TABLE "organizations" ADD CONSTRAINT "organizations_owner_fk" FOREIGN KEY ("ownerId") REFERENCES "users" ("id") ON DELETE SET NULL`,
     );

@@ -75,6 +75,8 @@ export class AccountsService {
       .throwIfAny();
     const passwordHash = await hashPassword(input.password);
     const { user, token } = await this.dataSource.transaction(async (manager) => {
+      // Registrations of one address wait for each other, so two at once cannot both create a pending owner.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`registration:${email}`]);
       const users = manager.getRepository(User);
       const accounts = await users.find({ where: { email }, lock: { mode: 'pessimistic_write' } });
       if (accounts.some((account) => account.isVerified && account.organizationId)) {
@@ -91,7 +93,6 @@ export class AccountsService {
         registeredPlan: plan,
         termsAcceptedAt: now,
         privacyPolicyAcceptedAt: now,
-        credentialsChangedAt: now,
       });
       const saved = await users.save(pending);
       return {
@@ -196,12 +197,15 @@ export class AccountsService {
     });
   }
 
+  /** Sets the password and ends every session of the account; the caller may issue a new token after. */
   async setPassword(manager: EntityManager, user: User, password: string): Promise<void> {
-    // Whole seconds: JWT issue times are whole seconds, and a token issued this second must stay valid.
-    const changedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
     await manager
       .getRepository(User)
-      .update(user.id, { passwordHash: await hashPassword(password), credentialsChangedAt: changedAt });
+      .update(user.id, {
+        passwordHash: await hashPassword(password),
+        sessionVersion: () => '"sessionVersion" + 1',
+      });
+    user.sessionVersion += 1;
   }
 
   /** Mails a confirmation link to the new address; the address changes only when it is opened. */

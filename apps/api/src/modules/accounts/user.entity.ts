@@ -66,9 +66,12 @@ export class User {
   @Column({ type: 'timestamptz', nullable: true })
   privacyPolicyAcceptedAt!: Date | null;
 
-  /** Sessions issued before this moment are refused: a password change signs out every other session. */
-  @Column({ type: 'timestamptz', default: () => 'now()' })
-  credentialsChangedAt!: Date;
+  /**
+   * Carried in every token; a token of another version is refused. A password change or reset, or
+   * deactivation, increments it and so ends every session at once.
+   */
+  @Column({ type: 'integer', default: 0 })
+  sessionVersion!: number;
 
   @Column({ type: 'timestamptz', nullable: true })
   lastLoginAt!: Date | null;

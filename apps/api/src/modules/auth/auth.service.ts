@@ -47,7 +47,8 @@ export class AuthService {
     choice: OrganizationChoice,
     address: string,
   ): Promise<string> {
-    await this.rateLimit.consume('login', { address, email });
+    // Only failed attempts count, so an office behind one address is not locked out by its own sign-ins.
+    await this.rateLimit.assertAllowed('login', { address, email });
     const candidates = this.chooseOrganization(await this.users.findAllByEmail(email ?? ''), choice).filter(
       (user) => user.passwordHash,
     );
@@ -55,7 +56,10 @@ export class AuthService {
     const matches: User[] = [];
     for (const user of candidates)
       if (await verifyPassword(user.passwordHash, password ?? '')) matches.push(user);
-    if (!matches.length) throw contractError(ErrorCode.INVALID_CREDENTIALS);
+    if (!matches.length) {
+      await this.rateLimit.recordFailure('login', { address, email });
+      throw contractError(ErrorCode.INVALID_CREDENTIALS);
+    }
     if (matches.length > 1) throw contractError(ErrorCode.AMBIGUOUS_LOGIN);
     return this.signIn(matches[0]);
   }

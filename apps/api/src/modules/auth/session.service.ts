@@ -17,20 +17,20 @@ export class SessionService {
 
   issueToken(user: User): string {
     return this.jwt.sign(
-      { sub: user.id },
+      { sub: user.id, ver: user.sessionVersion },
       { expiresIn: this.config.jwtExpiresInSeconds, algorithm: 'HS256' },
     );
   }
 
   /**
    * The session of a valid token, or undefined when its user is gone, deactivated, unverified, outside
-   * an organization, or changed credentials after the token was issued.
+   * an organization, or whose sessions were ended (password change, deactivation) after it was issued.
    */
   async load(claims: TokenClaims): Promise<Session | undefined> {
     const user = await this.users.findWithOrganization(claims.sub);
     const organization = user?.organization;
     if (!user || !organization || !user.isActive || !user.isVerified) return undefined;
-    if (claims.iat < Math.floor(user.credentialsChangedAt.getTime() / 1000)) return undefined;
+    if (claims.ver !== user.sessionVersion) return undefined;
     const subscription = organization.subscription ?? null;
     const active = isActiveSubscriptionStatus(effectiveStatus(subscription));
     return {

@@ -11,9 +11,11 @@ export interface Session {
   permissions: Permission[];
 }
 
-/** The JWT's claims: only ids and times. */
+/** The JWT's claims: only ids, the session version and times. */
 export interface TokenClaims {
   sub: string;
+  /** The user's sessionVersion when the token was issued. */
+  ver: number;
   iat: number;
   exp: number;
 }

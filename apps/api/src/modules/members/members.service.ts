@@ -131,6 +131,8 @@ export class MembersService {
         });
       }
       member.isActive = action === ToggleAction.ENABLE;
+      // Disabling ends the member's sessions for good: enabling again does not revive old tokens.
+      if (!member.isActive) member.sessionVersion += 1;
       return manager.getRepository(User).save(member);
     });
   }

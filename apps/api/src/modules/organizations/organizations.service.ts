@@ -96,7 +96,6 @@ export class OrganizationsService {
         isVerified: true,
         isActive: true,
         registeredPlan: input.plan,
-        credentialsChangedAt: now,
       }),
     );
     await manager.getRepository(Organization).update(organization.id, { ownerId: owner.id });
