@@ -541,6 +541,8 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MeQuery = { me: { id: string, name: string, email: string, avatarUrl: string | null, dateJoined: string, permissions: Array<Permission>, organization: { id: string, name: string, logoUrl: string | null, ownerId: string | null, isMonetizationEnabled: boolean, subscription: { id: string, plan: SubscriptionPlan, status: SubscriptionStatus, endsAt: string | null, cost: number | null } | null } | null } };
 
+export type MemberFieldsFragment = { id: string, name: string, email: string, avatarUrl: string | null, dateJoined: string, role: OrganizationRole | null, isActive: boolean, isVerified: boolean };
+
 export type OrganizationMembersQueryVariables = Exact<{
   id?: InputMaybe<Scalars['ID']['input']>;
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
@@ -598,6 +600,18 @@ export const ErrorFieldsFragmentDoc = gql`
   field
   messages
   name
+}
+    `;
+export const MemberFieldsFragmentDoc = gql`
+    fragment MemberFields on OrganizationMemberType {
+  id
+  name
+  email
+  avatarUrl
+  dateJoined
+  role
+  isActive
+  isVerified
 }
     `;
 export const UpdateEmailRequestDocument = gql`
@@ -781,14 +795,7 @@ export const OrganizationMembersDocument = gql`
     pageSize: $pageSize
   ) {
     nodes {
-      id
-      name
-      email
-      avatarUrl
-      dateJoined
-      role
-      isActive
-      isVerified
+      ...MemberFields
     }
     totalCount
     pageInfo {
@@ -800,64 +807,46 @@ export const OrganizationMembersDocument = gql`
     }
   }
 }
-    `;
+    ${MemberFieldsFragmentDoc}`;
 export const InviteOrganizationMemberDocument = gql`
     mutation InviteOrganizationMember($email: String!, $role: OrganizationRole) {
   inviteOrganizationMember(email: $email, role: $role) {
     member {
-      id
-      name
-      email
-      avatarUrl
-      dateJoined
-      role
-      isActive
-      isVerified
+      ...MemberFields
     }
     errors {
       ...ErrorFields
     }
   }
 }
-    ${ErrorFieldsFragmentDoc}`;
+    ${MemberFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
 export const UpdateOrganizationMemberDocument = gql`
     mutation UpdateOrganizationMember($id: ID!, $role: OrganizationRole!) {
   updateOrganizationMember(id: $id, role: $role) {
     member {
-      id
-      name
-      email
-      avatarUrl
-      dateJoined
-      role
-      isActive
-      isVerified
+      ...MemberFields
     }
     errors {
       ...ErrorFields
     }
   }
 }
-    ${ErrorFieldsFragmentDoc}`;
+    ${MemberFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
 export const ToggleOrganizationMemberAccountDocument = gql`
     mutation ToggleOrganizationMemberAccount($id: ID!, $action: MemberToggleAction!) {
   toggleOrganizationMemberAccount(id: $id, action: $action) {
     member {
-      id
-      name
-      email
-      avatarUrl
-      dateJoined
-      role
-      isActive
-      isVerified
+      ...MemberFields
     }
     errors {
       ...ErrorFields
     }
   }
 }
-    ${ErrorFieldsFragmentDoc}`;
+    ${MemberFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
 export const UpdateOrganizationDocument = gql`
     mutation UpdateOrganization($name: String, $logo: String, $isMonetizationEnabled: Boolean) {
   updateOrganization(
