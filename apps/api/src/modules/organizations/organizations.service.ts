@@ -87,7 +87,6 @@ export class OrganizationsService {
     input: { name: string; plan: SubscriptionPlan; owner: Pick<User, 'email' | 'name' | 'passwordHash'> },
   ): Promise<{ organization: Organization; owner: User }> {
     const organization = await this.insertOrganization(manager, input.name.trim());
-    const now = new Date();
     const owner = await manager.getRepository(User).save(
       manager.getRepository(User).create({
         ...input.owner,
