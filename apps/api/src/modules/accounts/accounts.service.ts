@@ -199,12 +199,10 @@ export class AccountsService {
 
   /** Sets the password and ends every session of the account; the caller may issue a new token after. */
   async setPassword(manager: EntityManager, user: User, password: string): Promise<void> {
-    await manager
-      .getRepository(User)
-      .update(user.id, {
-        passwordHash: await hashPassword(password),
-        sessionVersion: () => '"sessionVersion" + 1',
-      });
+    await manager.getRepository(User).update(user.id, {
+      passwordHash: await hashPassword(password),
+      sessionVersion: () => '"sessionVersion" + 1',
+    });
     user.sessionVersion += 1;
   }
 
