@@ -51,12 +51,17 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Integration tests start the loopback fakes of internet services that live in tools/fakes.
+    // Integration tests start the loopback fakes of internet services that live in tools/fakes, and the
+    // S3-protocol server the storage library's own tests use (its testing/ folder is not part of the
+    // package's exports, since only tests may start it).
     files: ['apps/api/test/**/*.ts'],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
-        { allow: ['../../../../tools/fakes/*'], depConstraints: DEP_CONSTRAINTS },
+        {
+          allow: ['../../../../tools/fakes/*', '../../../../libs/storage/src/testing/*'],
+          depConstraints: DEP_CONSTRAINTS,
+        },
       ],
     },
   },

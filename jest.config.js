@@ -29,7 +29,10 @@ module.exports = {
     {
       ...common,
       displayName: 'integration',
-      testMatch: ['<rootDir>/apps/api/test/**/*.integration-spec.ts'],
+      testMatch: [
+        '<rootDir>/apps/api/test/**/*.integration-spec.ts',
+        '<rootDir>/apps/transcoder/test/**/*.integration-spec.ts',
+      ],
       globalSetup: '<rootDir>/apps/api/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/apps/api/test/support/global-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/apps/api/test/support/timeout.ts'],

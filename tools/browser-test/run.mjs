@@ -1,9 +1,16 @@
 // The admin's browser test: a new owner registers on a trial plan, opens the mailed verification link,
 // creates the organization, logs in, renames the organization and invites a member, who then creates
-// an account from the invitation email. Drives Chromium against the API serving the built admin.
-// Needs BASE_URL (the API) and SMTP_CATCHER_URL (GET /messages?to=… of the loopback SMTP catcher).
+// an account from the invitation email. The member (a video editor) then uploads a generated clip
+// through the upload menu, sees its row reach Draft, and plays it on the video page.
+// Drives Chromium against the API serving the built admin, with the transcoder working its queue.
+// Needs BASE_URL (the API) and SMTP_CATCHER_URL (GET /messages?to=… of the loopback SMTP catcher);
+// TRANSCODER_STATE_FILE and TRANSCODER_LOG (set by serve.mjs) explain a video that is not processed.
+// BROWSER_TEST_BYPASS_CSP=1 makes Chromium ignore the pages' Content-Security-Policy: only to tell a
+// player fault from a policy that blocks it (the run says which policy lines it refused).
 // Prints one line per step and "N passed, N failed" last; exits non-zero on a failure.
-import { mkdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -62,11 +69,20 @@ const browser = await chromium.launch({
 });
 mkdirSync(SCREENSHOTS, { recursive: true });
 
-const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+const context = await browser.newContext({
+  viewport: { width: 1366, height: 900 },
+  bypassCSP: process.env.BROWSER_TEST_BYPASS_CSP === '1',
+});
 context.setDefaultTimeout(STEP_TIMEOUT_MS);
 const page = await context.newPage();
 const pageErrors = [];
 page.on('pageerror', (error) => pageErrors.push(error.message));
+const policyRefusals = [];
+page.on('console', (message) => {
+  if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+    policyRefusals.push(message.text());
+  }
+});
 
 let passed = 0;
 let failed = 0;
@@ -202,10 +218,247 @@ await step('the video editor sees the video dashboard', '11-member-dashboard', a
     .waitFor();
 });
 
-await step('the page raised no uncaught errors', '12-final', async () => {
+// ---- Videos: upload, processing, playback (spec video-area §2–§4) ----
+
+const clipName = `browser-clip-${run}.mp4`;
+const clipTitle = clipName.replace(/\.mp4$/, '');
+const clipDir = mkdtempSync(join(tmpdir(), 'framehouse-clip-'));
+const clipPath = join(clipDir, clipName);
+const videoRow = () => page.getByRole('row').filter({ hasText: clipTitle });
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Why the transcoder may not have processed a video: its state and the end of its log. */
+function transcoderReport() {
+  const stateFile = process.env.TRANSCODER_STATE_FILE;
+  const state =
+    stateFile && existsSync(stateFile)
+      ? readFileSync(stateFile, 'utf8')
+      : 'unknown (not started by serve.mjs)';
+  const log = process.env.TRANSCODER_LOG;
+  const tail =
+    log && existsSync(log)
+      ? readFileSync(log, 'utf8').trim().split('\n').slice(-3).join(' | ').slice(0, 600)
+      : 'no log';
+  return `transcoder ${state}; last log lines: ${tail || '(empty)'}`;
+}
+
+/** A 3 s 640x360 H.264/AAC clip from ffmpeg's test sources (picture with motion, a 440 Hz tone). */
+function makeClip() {
+  const result = spawnSync(
+    'ffmpeg',
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=640x360:rate=30:duration=3',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:sample_rate=48000:duration=3',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '128k',
+      '-shortest',
+      '-movflags',
+      '+faststart',
+      clipPath,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (result.error) throw new Error(`ffmpeg could not run: ${result.error.message}`);
+  if (result.status !== 0) throw new Error(`ffmpeg failed: ${result.stderr.trim().split('\n').pop()}`);
+}
+
+await step('the videos page shows its tabs, table, search and upload menu', '12-videos-page', async () => {
+  await page.getByRole('heading', { name: 'Videos and Moments' }).waitFor();
+  await page.getByRole('tab', { name: 'Moments' }).click();
+  await page.waitForURL(/\/dashboard\/moments$/);
+  await page.getByText('No moments yet.').waitFor();
+  await page.getByRole('tab', { name: 'Videos' }).click();
+  await page.waitForURL(/\/dashboard\/videos$/);
+  await page.getByRole('searchbox', { name: 'Search videos' }).waitFor();
+  await page.getByText('No videos yet.').waitFor();
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await page.getByRole('menuitem', { name: 'Upload video' }).waitFor();
+  await page.getByRole('menuitem', { name: 'Import video from YouTube' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import video from YouTube' });
+  await dialog.getByText('YouTube Terms of Service').waitFor();
+  await dialog.getByRole('textbox', { name: 'Video URL' }).fill('not a url');
+  await dialog.getByRole('textbox', { name: 'Video URL' }).blur();
+  await dialog.getByText('URL is in incorrect format').waitFor();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+});
+
+let cdp;
+await step(
+  'a direct upload shows its percentage, one upload at a time',
+  '13-upload-in-progress',
+  async () => {
+    makeClip();
+    // Slow uploads down so the progress can be seen (the clip is a few hundred kB).
+    cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 48 * 1024,
+    });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('menuitem', { name: 'Upload video' }).click(),
+    ]);
+    await chooser.setFiles(clipPath);
+    const progress = page.getByRole('status', { name: 'Upload in progress' });
+    await progress.getByText(`Uploading ${clipName}`).waitFor();
+    const percentText = progress.getByTestId('upload-percent');
+    let percent = 0;
+    for (const deadline = Date.now() + STEP_TIMEOUT_MS; Date.now() < deadline && !(percent > 0);) {
+      percent = Number.parseInt((await percentText.textContent()) ?? '', 10);
+      if (!(percent > 0)) await sleep(100);
+    }
+    expect(percent > 0 && percent < 100, `the upload showed ${percent}%, not a percentage on its way`);
+    await videoRow().waitFor();
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.getByRole('menuitem', { name: 'Upload video' }).click();
+    await toast('You can upload only one video at a time').waitFor();
+    await sleep(400); // the menu's closing transition, for the screenshot
+  },
+);
+
+await step('the upload completes and the row reaches Draft', '14-draft-row', async () => {
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await page
+    .getByRole('status', { name: 'Upload in progress' })
+    .waitFor({ state: 'hidden', timeout: 60_000 });
+  const deadline = Date.now() + 120_000;
+  let status;
+  while (Date.now() < deadline) {
+    status = await videoRow()
+      .locator('[data-status]')
+      .getAttribute('data-status')
+      .catch(() => undefined);
+    if (status === 'DRAFT' || status === 'FAILED') break;
+    await sleep(500);
+  }
+  if (status === 'FAILED') {
+    await videoRow().getByText('FAILED').hover();
+    const reason = await page
+      .getByRole('tooltip')
+      .textContent()
+      .catch(() => '');
+    throw new Error(`the video FAILED: ${reason || 'no reason shown'}; ${transcoderReport()}`);
+  }
+  if (status !== 'DRAFT') {
+    throw new Error(
+      `the row stayed ${status ?? 'absent'} for 120 s (needs the transcoder): ${transcoderReport()}`,
+    );
+  }
+  await videoRow().getByText('DRAFT').waitFor();
+});
+
+await step('the chosen page size is remembered for the videos table', '15-page-size', async () => {
+  await page.getByRole('combobox', { name: /Rows per page/ }).click();
+  await page.getByRole('option', { name: '25' }).click();
+  await page.reload();
+  await videoRow().waitFor();
+  const size = await page.getByRole('combobox', { name: /Rows per page/ }).textContent();
+  expect(size?.trim() === '25', `after a reload the table shows ${size} rows per page`);
+});
+
+await step(
+  'the video page plays the stream with hls.js and lists its levels',
+  '16-video-playing',
+  async () => {
+    await videoRow().getByRole('link', { name: clipTitle }).click();
+    await page.getByRole('heading', { name: clipTitle }).waitFor();
+    const player = page.getByRole('region', { name: /^Video player/ });
+    await player.waitFor();
+    const engine = await player.getAttribute('data-engine');
+    expect(engine === 'hls.js', `the player uses ${engine}, not hls.js`);
+    await player.getByRole('button', { name: 'Play', exact: true }).click();
+    const video = player.locator('video');
+    const advanced = await video.evaluate(
+      (element) =>
+        new Promise((resolve) => {
+          const started = element.currentTime;
+          const timer = setTimeout(
+            () => resolve({ ok: false, time: element.currentTime, error: element.error?.message }),
+            15_000,
+          );
+          element.addEventListener('timeupdate', function check() {
+            if (element.currentTime > started + 0.5) {
+              clearTimeout(timer);
+              element.removeEventListener('timeupdate', check);
+              resolve({ ok: true, time: element.currentTime });
+            }
+          });
+        }),
+    );
+    expect(
+      advanced.ok,
+      `video.currentTime stayed at ${advanced.time}${advanced.error ? ` (${advanced.error})` : ''}${
+        policyRefusals.length ? `; the page's Content-Security-Policy refused: ${policyRefusals[0]}` : ''
+      }`,
+    );
+    await player.getByRole('button', { name: 'Quality' }).click();
+    const menu = page.getByRole('menu', { name: 'Quality' });
+    await menu.getByRole('menuitem', { name: 'Auto' }).waitFor();
+    const levels = await menu.getByRole('menuitem', { name: /^\d+p/ }).allTextContents();
+    expect(levels.length > 0, 'the quality menu lists no level');
+    console.log(`# quality levels: ${levels.join(', ')}; played to ${advanced.time.toFixed(2)} s`);
+  },
+);
+
+await step(
+  'selecting the row replaces the search with the bulk bar; Delete removes the video',
+  '17-deleted',
+  async () => {
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Back to videos' }).click();
+    await videoRow().getByRole('checkbox').check();
+    const bar = page.getByRole('toolbar', { name: 'Selected videos' });
+    await bar.getByText('1 selected').waitFor();
+    expect(
+      !(await page.getByRole('searchbox', { name: 'Search videos' }).isVisible()),
+      'the search box is still shown',
+    );
+    await page.screenshot({ path: join(SCREENSHOTS, '17-bulk-bar.png'), fullPage: true });
+    await bar.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure you want to remove this video?' });
+    await dialog
+      .getByText("You will remove the video permanently and this action can't be reverted back.")
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('No videos yet.').waitFor();
+    await page.getByRole('searchbox', { name: 'Search videos' }).waitFor();
+  },
+);
+
+await step('the page raised no uncaught errors', '18-final', async () => {
+  await page.keyboard.press('Escape');
   expect(pageErrors.length === 0, `uncaught: ${pageErrors.join(' | ')}`);
 });
 
 await browser.close();
+rmSync(clipDir, { recursive: true, force: true });
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,7 +1,8 @@
 // Runs the browser test against the real product: a fresh database, a loopback SMTP catcher, the built
-// API serving the built admin app; then tools/browser-test/run.mjs drives Chromium through it.
+// API serving the built admin app and the built transcoder working its queue (same Redis prefix, data
+// directory and storage settings as the API); then tools/browser-test/run.mjs drives Chromium through it.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -74,6 +75,7 @@ async function main() {
     DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
     REDIS_PREFIX: `fhbrowser:${process.pid}`,
     DATA_DIR: dataDir,
+    STORAGE_DRIVER: process.env.STORAGE_DRIVER ?? 'fs',
     SMTP_URL: smtpUrl,
   };
   await new Promise((resolve, reject) =>
@@ -83,13 +85,58 @@ async function main() {
   );
   start([join(root, 'apps/api/dist/main.js')], env, { quiet: true });
   await waitForHealth(baseUrl);
+  startTranscoder(env);
 
   const test = spawn(process.execPath, [join(root, 'tools/browser-test/run.mjs')], {
     cwd: root,
-    env: { ...process.env, BASE_URL: baseUrl, SMTP_CATCHER_URL: httpUrl },
+    env: {
+      ...process.env,
+      BASE_URL: baseUrl,
+      SMTP_CATCHER_URL: httpUrl,
+      TRANSCODER_STATE_FILE: transcoderStateFile,
+      TRANSCODER_LOG: transcoderLog,
+    },
     stdio: 'inherit',
   });
   return new Promise((resolve) => test.on('exit', (code) => resolve(code ?? 1)));
+}
+
+const logs = join(root, 'tools/browser-test/logs');
+const transcoderLog = join(logs, 'transcoder.log');
+const transcoderStateFile = join(dataDir, 'transcoder-state.txt');
+
+/**
+ * The transcoder, with the API's environment: its queue lives under the same REDIS_PREFIX, its media
+ * under the same DATA_DIR (or S3 bucket). Its output goes to logs/transcoder.log; whether it runs is
+ * written to TRANSCODER_STATE_FILE, so the steps of run.mjs that need it say why they fail.
+ */
+function startTranscoder(env) {
+  mkdirSync(logs, { recursive: true });
+  const entry = join(root, 'apps/transcoder/dist/main.js');
+  if (!existsSync(entry)) {
+    writeFileSync(transcoderStateFile, 'not built: apps/transcoder/dist/main.js is missing');
+    return;
+  }
+  const log = createWriteStream(transcoderLog);
+  const child = spawn(process.execPath, [entry], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  writeFileSync(transcoderStateFile, 'running');
+  child.on('exit', (code, signal) => {
+    try {
+      writeFileSync(
+        transcoderStateFile,
+        `exited early (${signal ?? `exit code ${code}`}); see ${transcoderLog}`,
+      );
+    } catch {
+      // the run is over and its data directory removed
+    }
+  });
 }
 
 let exitCode = 1;

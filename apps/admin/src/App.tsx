@@ -1,9 +1,9 @@
-import { Admin, CustomRoutes, defaultI18nProvider, Resource } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { Admin, CustomRoutes, defaultI18nProvider, Loading, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 import { D2CHomePage } from './pages/dashboard/D2CHomePage';
 import { HomePage } from './pages/dashboard/HomePage';
-import { VideosDashboardPage } from './pages/dashboard/VideosDashboardPage';
 import { HelpPage } from './pages/help/HelpPage';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
 import { OrganizationPage } from './pages/organization/OrganizationPage';
@@ -16,6 +16,7 @@ import { ResetPasswordPage } from './pages/reset-password/ResetPasswordPage';
 import { SettingsPage } from './pages/settings/SettingsPage';
 import { UpdateEmailChangePage } from './pages/update-email/UpdateEmailChangePage';
 import { VerifyPage } from './pages/verify/VerifyPage';
+import { VideosAndMomentsPage } from './pages/videos/VideosAndMomentsPage';
 import { createAuthProvider } from './providers/auth-provider';
 import { apolloClient, dataProvider } from './providers/data-provider';
 import members from './resources/members';
@@ -23,6 +24,11 @@ import { theme } from './theme';
 import { ToastStack } from './toasts/ToastStack';
 
 const authProvider = createAuthProvider(() => apolloClient.clearStore());
+
+// The player (hls.js) is loaded with the video page only, not with every screen.
+const VideoPage = lazy(() =>
+  import('./pages/video/VideoPage').then(({ VideoPage }) => ({ default: VideoPage })),
+);
 
 /**
  * Routes of spec §2. Public screens have no layout; the layout itself shows the login page at the
@@ -59,7 +65,15 @@ export function App() {
         <Route path="/404" element={<NotFoundPage />} />
       </CustomRoutes>
       <CustomRoutes>
-        <Route path="/dashboard/*" element={<VideosDashboardPage />} />
+        <Route path="/dashboard/*" element={<VideosAndMomentsPage />} />
+        <Route
+          path="/video/:videoId/*"
+          element={
+            <Suspense fallback={<Loading />}>
+              <VideoPage />
+            </Suspense>
+          }
+        />
         <Route path="/d2c/*" element={<D2CHomePage />} />
         <Route path="/settings/*" element={<SettingsPage />} />
         <Route path="/organization/*" element={<OrganizationPage />} />

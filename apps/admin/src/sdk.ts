@@ -2,16 +2,7 @@ import { createFramehouseClient } from '@framehouse/sdk';
 import { config } from './config';
 import { getToken } from './providers/token-storage';
 
+export { enumMember } from './enum-member';
+
 /** The one API client of the admin: every screen calls the API through it (or the data provider). */
 export const sdk = createFramehouseClient({ url: config.graphqlUrl, getToken });
-
-/**
- * The SDK generates its own TypeScript enums from the schema and the domain declares the same ones; the
- * values are the same strings, the types are not. This finds the member of `enumObject` with that value.
- */
-export function enumMember<E extends string>(
-  enumObject: Record<string, E>,
-  value: string | null | undefined,
-): E | undefined {
-  return Object.values(enumObject).find((member) => member === value);
-}

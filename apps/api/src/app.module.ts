@@ -1,4 +1,5 @@
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
@@ -8,17 +9,20 @@ import './common/graphql/enums';
 import { ErrorContractFilter } from './common/errors/error-contract.filter';
 import { complexityLimitPlugin, depthLimitRule } from './common/graphql/query-limits';
 import { RedisModule } from './common/redis/redis.module';
-import type { AppConfig } from './config/app-config';
+import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { HealthModule } from './modules/health/health.module';
+import { LimitsModule } from './modules/limits/limits.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MembersModule } from './modules/members/members.module';
 import { OrganizationsModule } from './modules/organizations/organizations.module';
 import { StorageModule } from './modules/storage/storage.module';
+import { UploadsModule } from './modules/uploads/uploads.module';
+import { VideosModule } from './modules/videos/videos.module';
 
 @Module({})
 export class AppModule {
@@ -50,6 +54,14 @@ export class AppModule {
           context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
         }),
         RedisModule,
+        // Queues share the transcoder's Redis and key prefix (REDIS_PREFIX).
+        BullModule.forRootAsync({
+          inject: [APP_CONFIG],
+          useFactory: (appConfig: AppConfig) => ({
+            connection: { url: appConfig.redisUrl },
+            prefix: appConfig.redisPrefix,
+          }),
+        }),
         StorageModule,
         MailModule,
         AuthModule,
@@ -57,6 +69,9 @@ export class AppModule {
         BillingModule,
         OrganizationsModule,
         MembersModule,
+        LimitsModule,
+        VideosModule,
+        UploadsModule,
         HealthModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ErrorContractFilter }],

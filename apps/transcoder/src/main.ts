@@ -21,4 +21,7 @@ async function main() {
   app.enableShutdownHooks();
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(`The transcoder could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,14 +1,34 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
+import { VideoOrigin } from '@framehouse/domain';
 import { LoggerModule } from 'nestjs-pino';
 import { WORKER_CONFIG, type WorkerConfig } from './config/worker-config';
 import { HeartbeatService } from './health/heartbeat.service';
+import { DirectUrlFetcher } from './jobs/import-remote-video/direct-url-fetcher';
+import {
+  ImportRemoteVideoHandler,
+  REMOTE_VIDEO_FETCHERS,
+  type RemoteVideoFetchers,
+} from './jobs/import-remote-video/import-remote-video.handler';
+import { YtDlpFetcher } from './jobs/import-remote-video/yt-dlp-fetcher';
+import { ProcessVideoHandler } from './jobs/process-video/process-video.handler';
 import { VideoProcessingProcessor } from './jobs/video-processing.processor';
+import { FfmpegRunner } from './media';
+import { dieWithWorkerLauncher } from './process/die-with-worker';
+import { workerStorageProvider } from './storage/worker-storage';
 import { WORKER_QUEUES } from './worker-queues';
 
 @Module({})
 export class WorkerModule {
   static register(config: WorkerConfig): DynamicModule {
+    // ffmpeg and yt-dlp die with the worker, even a worker killed outright.
+    const launcher = dieWithWorkerLauncher();
+    const videoSite = new YtDlpFetcher({ executable: config.ytDlpPath, launcher });
+    const fetchers: RemoteVideoFetchers = {
+      [VideoOrigin.REMOTE]: new DirectUrlFetcher({ allowPrivate: config.allowPrivateImports }),
+      [VideoOrigin.YOUTUBE]: videoSite,
+      [VideoOrigin.VIMEO]: videoSite,
+    };
     return {
       module: WorkerModule,
       imports: [
@@ -16,7 +36,16 @@ export class WorkerModule {
         BullModule.forRoot({ connection: { url: config.redisUrl }, prefix: config.redisPrefix }),
         ...WORKER_QUEUES.map((name) => BullModule.registerQueue({ name })),
       ],
-      providers: [{ provide: WORKER_CONFIG, useValue: config }, HeartbeatService, VideoProcessingProcessor],
+      providers: [
+        { provide: WORKER_CONFIG, useValue: config },
+        workerStorageProvider,
+        { provide: FfmpegRunner, useValue: new FfmpegRunner({ launcher }) },
+        { provide: REMOTE_VIDEO_FETCHERS, useValue: fetchers },
+        HeartbeatService,
+        ProcessVideoHandler,
+        ImportRemoteVideoHandler,
+        VideoProcessingProcessor,
+      ],
     };
   }
 }

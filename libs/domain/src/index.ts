@@ -53,3 +53,5 @@ export * from './billing/usage';
 export * from './billing/trial';
 export * from './billing/session-permissions';
 export * from './media/video-processing';
+export * from './media/video-upload';
+export * from './billing/plan-limits';

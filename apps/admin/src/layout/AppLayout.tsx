@@ -9,6 +9,7 @@ import { LoginPage } from '../pages/login/LoginPage';
 import { productTitle } from '../product';
 import { useIsLoggedIn } from '../providers/token-storage';
 import { enumMember } from '../sdk';
+import { VideoUploadProvider } from '../upload/VideoUploadProvider';
 import { Navigation } from './Navigation';
 
 /**
@@ -52,11 +53,13 @@ function SignedInLayout({ children }: { children?: ReactNode }) {
     return <Navigate to="/pay-now" replace />;
   }
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Navigation />
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
-        {children}
+    <VideoUploadProvider>
+      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+        <Navigation />
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
+          {children}
+        </Box>
       </Box>
-    </Box>
+    </VideoUploadProvider>
   );
 }

@@ -1,6 +1,9 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type FetchResult } from '@apollo/client';
 import { ContextMessages, ErrorCode, formatOrderBy, type SortDirection } from '@framehouse/domain';
 import {
+  DeleteVideoDocument,
+  type DeleteVideoMutation,
+  type DeleteVideoMutationVariables,
   InviteOrganizationMemberDocument,
   type InviteOrganizationMemberMutation,
   type InviteOrganizationMemberMutationVariables,
@@ -15,14 +18,24 @@ import {
   UpdateOrganizationMemberDocument,
   type UpdateOrganizationMemberMutation,
   type UpdateOrganizationMemberMutationVariables,
+  VideoByIdDocument,
+  type VideoByIdQuery,
+  type VideoByIdQueryVariables,
+  VideosDocument,
+  type VideosQuery,
+  type VideosQueryVariables,
 } from '@framehouse/sdk';
 import buildGraphQLProvider, { type BuildQueryResult } from 'ra-data-graphql';
 import {
   CREATE,
+  DELETE,
+  DELETE_MANY,
   GET_LIST,
   GET_ONE,
   UPDATE,
   type CreateParams,
+  type DeleteManyParams,
+  type DeleteParams,
   type GetListParams,
   type GetOneParams,
   type UpdateParams,
@@ -182,8 +195,83 @@ function buildMembersQuery(fetchType: string, params: unknown): BuildQueryResult
   }
 }
 
+/** The videos table (spec §2): search, or one video per globalId when there is no search text. */
+function getVideos(params: GetListParams): BuildQueryResult {
+  const { page = 1, perPage } = params.pagination ?? {};
+  const direction: SortDirection = params.sort?.order === 'ASC' ? 'ASC' : 'DESC';
+  const search = optionalText(params.filter?.search);
+  const variables: VideosQueryVariables = {
+    page,
+    pageSize: perPage,
+    orderBy: params.sort?.field ? formatOrderBy({ field: params.sort.field, direction }) : undefined,
+    search,
+    distinctGlobalId: search ? undefined : true,
+  };
+  return {
+    query: VideosDocument,
+    variables,
+    parseResponse: ({ data }: FetchResult<VideosQuery>) => ({
+      data: data?.videos?.nodes ?? [],
+      total: data?.videos?.totalCount ?? 0,
+    }),
+  };
+}
+
+function getVideo(params: GetOneParams): BuildQueryResult {
+  const variables: VideoByIdQueryVariables = { id: String(params.id) };
+  return {
+    query: VideoByIdDocument,
+    variables,
+    parseResponse: ({ data }: FetchResult<VideoByIdQuery>) => {
+      const video = data?.videoById;
+      if (!video) throw notFound();
+      return { data: video };
+    },
+  };
+}
+
+function deleteVideo(params: DeleteParams): BuildQueryResult {
+  const variables: DeleteVideoMutationVariables = { id: String(params.id) };
+  return {
+    query: DeleteVideoDocument,
+    variables,
+    parseResponse: ({ data }: FetchResult<DeleteVideoMutation>) => {
+      const { deletedVideoId } = unwrapPayload(data?.deleteVideo);
+      return { data: { id: deletedVideoId ?? String(params.id) } };
+    },
+  };
+}
+
+function deleteVideos(params: DeleteManyParams): BuildQueryResult {
+  const variables: DeleteVideoMutationVariables = { ids: params.ids.map(String) };
+  return {
+    query: DeleteVideoDocument,
+    variables,
+    parseResponse: ({ data }: FetchResult<DeleteVideoMutation>) => {
+      const { deletedVideoIds } = unwrapPayload(data?.deleteVideo);
+      return { data: deletedVideoIds ?? params.ids.map(String) };
+    },
+  };
+}
+
+function buildVideosQuery(fetchType: string, params: unknown): BuildQueryResult {
+  switch (fetchType) {
+    case GET_LIST:
+      return getVideos(params as GetListParams);
+    case GET_ONE:
+      return getVideo(params as GetOneParams);
+    case DELETE:
+      return deleteVideo(params as DeleteParams);
+    case DELETE_MANY:
+      return deleteVideos(params as DeleteManyParams);
+    default:
+      throw new Error(`videos: ${fetchType} is not offered by the API`);
+  }
+}
+
 const queryBuilders: Record<string, (fetchType: string, params: unknown) => BuildQueryResult> = {
   members: buildMembersQuery,
+  videos: buildVideosQuery,
 };
 
 /** Maps react-admin's data calls onto the spec's operations, using the SDK's typed documents. */

@@ -14,6 +14,7 @@ import {
 } from '@framehouse/storage';
 import type { AppConfig } from '../config/app-config';
 import { PUBLIC_MEDIA_PATH, StorageService } from '../modules/storage/storage.service';
+import { HLS_MEDIA_PATH } from '../modules/videos/video-media.service';
 
 /** Large enough for a 2.5 MiB picture sent as base64, small enough to refuse floods. */
 export const REQUEST_BODY_LIMIT = '5mb';
@@ -36,14 +37,20 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
   const server = app as NestExpressApplication;
   server.set('trust proxy', 'loopback');
   server.disable('x-powered-by');
+  // With S3, browsers fetch media (segments, pictures) and send upload parts straight to the S3 server.
+  const s3Endpoint =
+    config.storageDriver === 's3' ? (config.s3.publicEndpoint ?? config.s3.endpoint) : undefined;
+  const mediaOrigins = s3Endpoint ? [new URL(s3Endpoint).origin] : [];
   server.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           'script-src': ["'self'", 'https://accounts.google.com'],
           'frame-src': ["'self'", 'https://accounts.google.com'],
-          'connect-src': ["'self'", 'https://accounts.google.com'],
-          'img-src': ["'self'", 'data:', 'blob:'],
+          'connect-src': ["'self'", 'https://accounts.google.com', ...mediaOrigins],
+          'img-src': ["'self'", 'data:', 'blob:', ...mediaOrigins],
+          // hls.js plays through a MediaSource, attached to the video element as a blob: URL.
+          'media-src': ["'self'", 'blob:', ...mediaOrigins],
         },
       },
       crossOriginEmbedderPolicy: false,
@@ -59,7 +66,7 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
 /**
  * With the fs driver the API itself answers the signed URLs S3 would: part uploads (before any body
  * parser, since parts are streamed to disk) and media reads. Pictures under /media/public are the
- * PublicMediaController's.
+ * PublicMediaController's, HLS playlists under /media/hls the HlsController's.
  */
 function serveFsStorage(server: NestExpressApplication, driver: StorageDriver): void {
   if (!(driver instanceof FsStorage)) return;
@@ -69,11 +76,15 @@ function serveFsStorage(server: NestExpressApplication, driver: StorageDriver): 
     (req: Request, res: Response, next: NextFunction) =>
       handler(req, res).catch(next);
   server.use(FS_PART_UPLOAD_PATH, pass(handlers.handlePartUpload));
-  server.use(FS_SIGNED_READ_PATH, (req: Request, res: Response, next: NextFunction) =>
-    `${FS_SIGNED_READ_PATH}${req.path}`.startsWith(`${PUBLIC_MEDIA_PATH}/`)
+  // Paths under /media that are the API's own routes, not signed storage reads (no key starts with
+  // `public/` through a signed URL, nor with `hls/`).
+  const ownRoutes = [`${PUBLIC_MEDIA_PATH}/`, `${HLS_MEDIA_PATH}/`];
+  server.use(FS_SIGNED_READ_PATH, (req: Request, res: Response, next: NextFunction) => {
+    const path = `${FS_SIGNED_READ_PATH}${req.path}`;
+    return ownRoutes.some((route) => path.startsWith(route))
       ? next()
-      : pass(handlers.handleSignedRead)(req, res, next),
-  );
+      : pass(handlers.handleSignedRead)(req, res, next);
+  });
 }
 
 function serveAdmin(server: NestExpressApplication, distDir: string): void {

@@ -1,16 +1,98 @@
+import { createHmac } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { loadWorkerConfig, WorkerConfigError } from './worker-config';
 
+const DEV_SIGNING_SECRET = createHmac('sha256', 'framehouse-development-secret-change-me')
+  .update('framehouse:storage-urls')
+  .digest('hex');
+
 describe('loadWorkerConfig', () => {
-  it('defaults to the local Redis and one job at a time', () => {
+  it('has safe development defaults: local Redis, fs storage under .data, one job at a time', () => {
     expect(loadWorkerConfig({})).toEqual({
+      nodeEnv: 'development',
       redisUrl: 'redis://127.0.0.1:6379',
       redisPrefix: 'framehouse',
       concurrency: 1,
+      queue: { lockDurationMs: 60_000, stalledIntervalMs: 30_000, maxStalledCount: 2 },
+      storage: {
+        driver: 'fs',
+        dataDir: resolve('.data'),
+        publicUrl: 'http://localhost:3000',
+        signingSecret: DEV_SIGNING_SECRET,
+        s3: undefined,
+      },
+      workDir: join(tmpdir(), 'framehouse-transcoder'),
+      ffmpegThreads: null,
+      allowPrivateImports: false,
+      ytDlpPath: 'yt-dlp',
     });
   });
 
-  it('names the malformed variable', () => {
-    expect(() => loadWorkerConfig({ REDIS_URL: 'http://x' })).toThrow(WorkerConfigError);
-    expect(() => loadWorkerConfig({ WORKER_CONCURRENCY: '0' })).toThrow(/WORKER_CONCURRENCY/);
+  it('signs storage URLs with the key the API derives from JWT_SECRET', () => {
+    const secret = 'x'.repeat(40);
+    const config = loadWorkerConfig({ JWT_SECRET: secret });
+    expect(config.storage.signingSecret).toBe(
+      createHmac('sha256', secret).update('framehouse:storage-urls').digest('hex'),
+    );
+  });
+
+  it('reads the S3 driver, the worker settings and the import switches', () => {
+    const config = loadWorkerConfig({
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_ACCESS_KEY: 'access',
+      S3_SECRET_KEY: 'secret',
+      DATA_DIR: '/srv/framehouse',
+      WORKER_CONCURRENCY: '2',
+      WORKER_LOCK_DURATION_MS: '5000',
+      WORKER_STALLED_INTERVAL_MS: '1000',
+      WORKER_MAX_STALLED_COUNT: '0',
+      FFMPEG_THREADS: '4',
+      ALLOW_PRIVATE_IMPORTS: 'true',
+      YTDLP_PATH: '/opt/yt-dlp',
+      WORK_DIR: '/scratch',
+      REDIS_PREFIX: 'test-1',
+    });
+    expect(config.storage).toMatchObject({
+      driver: 's3',
+      dataDir: '/srv/framehouse',
+      s3: {
+        endpoint: 'http://127.0.0.1:9000',
+        accessKey: 'access',
+        secretKey: 'secret',
+        bucket: 'framehouse',
+      },
+    });
+    expect(config).toMatchObject({
+      concurrency: 2,
+      queue: { lockDurationMs: 5000, stalledIntervalMs: 1000, maxStalledCount: 0 },
+      ffmpegThreads: 4,
+      allowPrivateImports: true,
+      ytDlpPath: '/opt/yt-dlp',
+      workDir: '/scratch',
+      redisPrefix: 'test-1',
+    });
+  });
+
+  it.each([
+    [{ REDIS_URL: 'http://x' }, /REDIS_URL must use redis: or rediss:/],
+    [{ REDIS_URL: 'not a url' }, /REDIS_URL must be a URL/],
+    [{ WORKER_CONCURRENCY: '0' }, /WORKER_CONCURRENCY must be an integer >= 1; got "0"/],
+    [{ FFMPEG_THREADS: 'two' }, /FFMPEG_THREADS must be an integer >= 1/],
+    [{ ALLOW_PRIVATE_IMPORTS: 'sometimes' }, /ALLOW_PRIVATE_IMPORTS must be true or false/],
+    [{ STORAGE_DRIVER: 'ftp' }, /STORAGE_DRIVER must be one of fs, s3/],
+    [{ STORAGE_DRIVER: 's3' }, /STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY/],
+    [{ S3_ENDPOINT: 'ftp://minio' }, /S3_ENDPOINT must use http: or https:/],
+    [{ NODE_ENV: 'production' }, /JWT_SECRET must be set/],
+    [{ WORKER_STALLED_INTERVAL_MS: '90000' }, /must not exceed WORKER_LOCK_DURATION_MS/],
+  ])('names the malformed variable: %j', (env, message) => {
+    expect(() => loadWorkerConfig(env)).toThrow(WorkerConfigError);
+    expect(() => loadWorkerConfig(env)).toThrow(message);
+  });
+
+  it('accepts the usual spellings of a switch', () => {
+    expect(loadWorkerConfig({ ALLOW_PRIVATE_IMPORTS: '1' }).allowPrivateImports).toBe(true);
+    expect(loadWorkerConfig({ ALLOW_PRIVATE_IMPORTS: 'False' }).allowPrivateImports).toBe(false);
   });
 });

@@ -1,31 +1,148 @@
-/** The worker's environment, validated once at start (the API validates its own the same way). */
+import type { StorageConfig } from '@framehouse/storage';
+import { createHmac } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/**
+ * The worker's environment, validated once at start. The storage variables are the API's (same names,
+ * same defaults), so both processes find the same objects.
+ */
 export interface WorkerConfig {
+  nodeEnv: 'development' | 'production' | 'test';
   redisUrl: string;
   redisPrefix: string;
   /** Jobs of one queue processed at once; ffmpeg uses the cores, so one by default. */
   concurrency: number;
+  queue: {
+    /** A job's lock lives this long unless renewed; BullMQ renews it every half while the worker lives. */
+    lockDurationMs: number;
+    /** How often the worker looks for jobs whose worker died (their lock expired). */
+    stalledIntervalMs: number;
+    /** A job found stalled more often than this fails instead of being picked up again. */
+    maxStalledCount: number;
+  };
+  storage: StorageConfig;
+  /** Where a job's scratch folder lives (the source downloaded from S3, ffmpeg's output). */
+  workDir: string;
+  /** `-threads` for ffmpeg's decoders and encoders; null lets ffmpeg use every core. */
+  ffmpegThreads: number | null;
+  /** Imports may fetch from private, loopback and link-local addresses (tests, closed networks). */
+  allowPrivateImports: boolean;
+  /** The yt-dlp executable that fetches YouTube and Vimeo videos. */
+  ytDlpPath: string;
 }
 
 export class WorkerConfigError extends Error {}
 
-export function loadWorkerConfig(env: Record<string, string | undefined> = process.env): WorkerConfig {
-  const redisUrl = env.REDIS_URL || 'redis://127.0.0.1:6379';
-  let protocol: string;
+type Env = Record<string, string | undefined>;
+
+/** The API's development secret (apps/api/src/config/app-config.ts): the fs driver signs with a key made from it. */
+const DEV_JWT_SECRET = 'framehouse-development-secret-change-me';
+/** What the API derives its storage signing key with (apps/api/src/modules/storage/storage.service.ts). */
+const STORAGE_SIGNING_CONTEXT = 'framehouse:storage-urls';
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const value = env[name] || fallback;
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new WorkerConfigError(`${name} must be one of ${allowed.join(', ')}; got "${value}"`);
+  }
+  return value as T;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new WorkerConfigError(`${name} must be an integer >= ${min}; got "${raw}"`);
+  }
+  return value;
+}
+
+function optionalInteger(env: Env, name: string, min: number): number | null {
+  const raw = env[name];
+  return raw === undefined || raw === '' ? null : integer(env, name, min, min);
+}
+
+const TRUE_VALUES = ['true', '1', 'yes'];
+const FALSE_VALUES = ['false', '0', 'no'];
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = raw.trim().toLowerCase();
+  if (TRUE_VALUES.includes(value)) return true;
+  if (FALSE_VALUES.includes(value)) return false;
+  throw new WorkerConfigError(`${name} must be true or false; got "${raw}"`);
+}
+
+function url(env: Env, name: string, fallback: string | undefined, protocols: readonly string[]) {
+  const value = env[name] || fallback;
+  if (value === undefined) return undefined;
+  let parsed: URL;
   try {
-    protocol = new URL(redisUrl).protocol;
+    parsed = new URL(value);
   } catch {
-    throw new WorkerConfigError(`REDIS_URL must be a URL; got "${redisUrl}"`);
+    throw new WorkerConfigError(`${name} must be a URL; got "${value}"`);
   }
-  if (protocol !== 'redis:' && protocol !== 'rediss:') {
-    throw new WorkerConfigError(`REDIS_URL must use redis: or rediss:; got "${redisUrl}"`);
+  if (!protocols.includes(parsed.protocol)) {
+    throw new WorkerConfigError(`${name} must use ${protocols.join(' or ')}; got "${value}"`);
   }
-  const concurrency = Number(env.WORKER_CONCURRENCY ?? 1);
-  if (!Number.isInteger(concurrency) || concurrency < 1) {
+  return value.replace(/\/+$/, '');
+}
+
+function storageConfig(env: Env, nodeEnv: WorkerConfig['nodeEnv']): StorageConfig {
+  const jwtSecret = env.JWT_SECRET ?? (nodeEnv === 'production' ? undefined : DEV_JWT_SECRET);
+  if (!jwtSecret || jwtSecret.length < 32) {
+    throw new WorkerConfigError('JWT_SECRET must be set to at least 32 characters in production');
+  }
+  const driver = oneOf(env, 'STORAGE_DRIVER', ['fs', 's3'] as const, 'fs');
+  const port = integer(env, 'PORT', 3000, 1);
+  const endpoint = url(env, 'S3_ENDPOINT', undefined, ['http:', 'https:']);
+  const publicEndpoint = url(env, 'S3_PUBLIC_ENDPOINT', undefined, ['http:', 'https:']);
+  const accessKey = env.S3_ACCESS_KEY;
+  const secretKey = env.S3_SECRET_KEY;
+  if (driver === 's3' && (!endpoint || !accessKey || !secretKey)) {
+    throw new WorkerConfigError('STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY');
+  }
+  return {
+    driver,
+    dataDir: resolve(env.DATA_DIR ?? '.data'),
+    publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) as string,
+    signingSecret: createHmac('sha256', jwtSecret).update(STORAGE_SIGNING_CONTEXT).digest('hex'),
+    s3:
+      driver === 's3' && endpoint && accessKey && secretKey
+        ? { endpoint, publicEndpoint, accessKey, secretKey, bucket: env.S3_BUCKET ?? 'framehouse' }
+        : undefined,
+  };
+}
+
+export function loadWorkerConfig(env: Env = process.env): WorkerConfig {
+  const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  const redisUrl = url(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']) as string;
+  const lockDurationMs = integer(env, 'WORKER_LOCK_DURATION_MS', 60_000, 1_000);
+  const stalledIntervalMs = integer(env, 'WORKER_STALLED_INTERVAL_MS', 30_000, 100);
+  if (stalledIntervalMs > lockDurationMs) {
     throw new WorkerConfigError(
-      `WORKER_CONCURRENCY must be an integer >= 1; got "${env.WORKER_CONCURRENCY}"`,
+      `WORKER_STALLED_INTERVAL_MS (${stalledIntervalMs}) must not exceed WORKER_LOCK_DURATION_MS (${lockDurationMs})`,
     );
   }
-  return { redisUrl, redisPrefix: env.REDIS_PREFIX ?? 'framehouse', concurrency };
+  return {
+    nodeEnv,
+    redisUrl,
+    redisPrefix: env.REDIS_PREFIX ?? 'framehouse',
+    concurrency: integer(env, 'WORKER_CONCURRENCY', 1, 1),
+    queue: {
+      lockDurationMs,
+      stalledIntervalMs,
+      maxStalledCount: integer(env, 'WORKER_MAX_STALLED_COUNT', 2, 0),
+    },
+    storage: storageConfig(env, nodeEnv),
+    workDir: resolve(env.WORK_DIR || join(tmpdir(), 'framehouse-transcoder')),
+    ffmpegThreads: optionalInteger(env, 'FFMPEG_THREADS', 1),
+    allowPrivateImports: boolean(env, 'ALLOW_PRIVATE_IMPORTS', false),
+    ytDlpPath: env.YTDLP_PATH || 'yt-dlp',
+  };
 }
 
 export const WORKER_CONFIG = Symbol('WORKER_CONFIG');

@@ -1,4 +1,4 @@
-import { ffmpegArgs, secondsArg } from './ffmpeg-command';
+import { ffmpegArgs, secondsArg, withThreads } from './ffmpeg-command';
 
 describe('ffmpegArgs', () => {
   it('puts the options of every run first, then the input, then the output', () => {
@@ -39,5 +39,27 @@ describe('secondsArg', () => {
     expect(secondsArg(3000)).toBe('3.000');
     expect(secondsArg(1234.6)).toBe('1.235');
     expect(secondsArg(-5)).toBe('0.000');
+  });
+});
+
+describe('withThreads', () => {
+  const command = {
+    inputOptions: ['-ss', '1.000'],
+    input: 'in.mp4',
+    outputOptions: ['-c:v', 'libx264'],
+    output: 'out.ts',
+  };
+
+  it('fixes the thread count of the decoder and of the encoders', () => {
+    expect(withThreads(command, 2)).toEqual({
+      inputOptions: ['-threads', '2', '-ss', '1.000'],
+      input: 'in.mp4',
+      outputOptions: ['-threads', '2', '-c:v', 'libx264'],
+      output: 'out.ts',
+    });
+  });
+
+  it('leaves the command alone without a count', () => {
+    expect(withThreads(command, null)).toBe(command);
   });
 });

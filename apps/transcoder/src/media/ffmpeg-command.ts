@@ -46,3 +46,17 @@ export function safePath(path: string): string {
 export function secondsArg(ms: number): string {
   return (Math.max(0, Math.round(ms)) / 1000).toFixed(3);
 }
+
+/**
+ * The command with ffmpeg's thread count fixed (FFMPEG_THREADS) for its decoder (before `-i`) and its
+ * encoders (after); null leaves ffmpeg its default (every core).
+ */
+export function withThreads(command: FfmpegCommand, threads: number | null): FfmpegCommand {
+  if (threads === null) return command;
+  const option = ['-threads', String(threads)];
+  return {
+    ...command,
+    inputOptions: [...option, ...command.inputOptions],
+    outputOptions: [...option, ...command.outputOptions],
+  };
+}

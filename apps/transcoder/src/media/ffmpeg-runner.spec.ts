@@ -81,6 +81,19 @@ describeWithFfmpeg('FfmpegRunner', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
+  it('starts ffmpeg through a launcher, and still kills it when cancelled', async () => {
+    const launched = new FfmpegRunner({ launcher: ['env', 'FRAMEHOUSE_LAUNCHED=1'] });
+    const progress: FfmpegProgress[] = [];
+    await launched.run(syntheticRun(1), { onProgress: (block) => progress.push(block) });
+    expect(progress.at(-1)).toMatchObject({ outTimeMs: 1000, done: true });
+    const controller = new AbortController();
+    const run = launched.run(syntheticRun(60, true), {
+      signal: controller.signal,
+      onProgress: () => controller.abort(),
+    });
+    await expect(run).rejects.toMatchObject({ message: 'ffmpeg was cancelled', aborted: true });
+  });
+
   it('does not start a run that is already cancelled', async () => {
     await expect(runner.run(syntheticRun(1), { signal: AbortSignal.abort() })).rejects.toMatchObject({
       aborted: true,

@@ -11,6 +11,15 @@ export interface MediaBinaries {
   ffprobe: string;
 }
 
+export interface FfmpegRunnerOptions extends Partial<MediaBinaries> {
+  /**
+   * A command ffmpeg is started through, e.g. `setpriv --pdeathsig KILL --` so that ffmpeg dies with the
+   * worker even when the worker is killed outright (SIGKILL leaves no chance to kill it ourselves).
+   * ffprobe runs without it: it is short, and a missing ffprobe must still read as missing.
+   */
+  launcher?: readonly string[];
+}
+
 export interface RunOptions {
   /** Called for each `-progress` block ffmpeg writes (about twice a second). */
   onProgress?: (progress: FfmpegProgress) => void;
@@ -40,17 +49,20 @@ export class FfmpegError extends Error {
  */
 export class FfmpegRunner {
   private readonly binaries: MediaBinaries;
+  private readonly launcher: readonly string[];
 
-  constructor(binaries: Partial<MediaBinaries> = {}) {
+  constructor({ launcher = [], ...binaries }: FfmpegRunnerOptions = {}) {
     this.binaries = { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe', ...binaries };
+    this.launcher = launcher;
   }
 
   /** Resolves when ffmpeg exits 0; rejects with an FfmpegError otherwise. */
   async run(command: FfmpegCommand, options: RunOptions = {}): Promise<void> {
     const reader = new ProgressReader();
-    await this.execute(this.binaries.ffmpeg, ffmpegArgs(command), options.signal, (chunk) => {
+    const onStdout = (chunk: string) => {
       for (const progress of reader.push(chunk)) options.onProgress?.(progress);
-    });
+    };
+    await this.execute(this.binaries.ffmpeg, ffmpegArgs(command), options.signal, onStdout, this.launcher);
   }
 
   /**
@@ -77,6 +89,7 @@ export class FfmpegRunner {
     args: string[],
     signal: AbortSignal | undefined,
     onStdout: (chunk: string) => void,
+    launcher: readonly string[] = [],
   ): Promise<void> {
     const name = binary.split('/').pop() ?? binary;
     return new Promise<void>((resolve, reject) => {
@@ -84,7 +97,8 @@ export class FfmpegRunner {
         reject(new FfmpegError(`${name} was cancelled`, binary, null, [], true));
         return;
       }
-      const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+      const [program, ...programArgs] = [...launcher, binary, ...args];
+      const child = spawn(program, programArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
       const stderr = new LineTail(STDERR_TAIL_LINES);
       let aborted = false;
       let settled = false;

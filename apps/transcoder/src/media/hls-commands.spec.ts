@@ -25,7 +25,15 @@ const HLS = [
 ];
 const X264 = ['-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'high', '-pix_fmt', 'yuv420p'];
 const AAC_48K = ['-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-ar', '48000'];
-const KEYFRAMES = ['-sc_threshold', '0', '-force_key_frames', 'expr:gte(t,n_forced*6)'];
+/** Keyframes at 0, 2 and 4 s (the short first segments), then every 6 s. */
+const KEYFRAMES = [
+  '-sc_threshold',
+  '0',
+  '-force_key_frames',
+  'expr:gte(t,if(lt(n_forced,3),n_forced*2,6+(n_forced-3)*6))',
+];
+/** The encoded ladder's muxer: 2 s segments first, then 6 s. */
+const LADDER_HLS = ['-f', 'hls', '-hls_init_time', '2', ...HLS.slice(2)];
 
 describe('planHls for a 1080p H.264/AAC source', () => {
   const plan = planHls(probedFixture('h264-aac-1080p'), SOURCE, OUT);
@@ -104,7 +112,7 @@ describe('planHls for a 1080p H.264/AAC source', () => {
         ...AAC_48K,
         '-map_metadata',
         '-1',
-        ...HLS,
+        ...LADDER_HLS,
         'v:0,a:0,name:360p v:1,a:1,name:480p v:2,a:2,name:720p',
       ],
       output: '/data/v1/hls/%v/index.m3u8',
@@ -188,7 +196,7 @@ describe('ladderCommand', () => {
       '3.1',
       '-map_metadata',
       '-1',
-      ...HLS,
+      ...LADDER_HLS,
       'v:0,name:360p v:1,name:480p',
     ]);
   });

@@ -12,6 +12,8 @@ import {
 import {
   AUDIO_BITRATE,
   AUDIO_CHANNELS,
+  HLS_FIRST_SEGMENT_COUNT,
+  HLS_FIRST_SEGMENT_SECONDS,
   HLS_SEGMENT_SECONDS,
   RENDITION_PLAYLIST_NAME,
   SEGMENT_FILE_PATTERN,
@@ -109,7 +111,7 @@ export function ladderCommand(
       '-sc_threshold',
       '0',
       '-force_key_frames',
-      `expr:gte(t,n_forced*${HLS_SEGMENT_SECONDS})`,
+      keyframeExpression(),
       ...renditions.flatMap((rendition, i) => [
         `-b:v:${i}`,
         kilobits(rendition.videoBitrate),
@@ -137,6 +139,7 @@ export function ladderCommand(
       ...hlsOutputOptions(
         outDir,
         renditions.map((rendition, i) => `v:${i}${audio ? `,a:${i}` : ''},name:${rendition.name}`).join(' '),
+        HLS_FIRST_SEGMENT_SECONDS,
       ),
     ],
     output: hlsOutput(outDir),
@@ -163,13 +166,28 @@ function ladderFilter(info: MediaInfo, renditions: EncodedRendition[]): string {
 }
 
 /**
- * An EVENT playlist per rendition, rewritten as each 6 s segment completes; segments and playlists are
- * written to a temporary name and renamed, so a reader never sees half of one.
+ * Keyframes where the segments are cut: at 0, 2 and 4 s (the short first segments), then every 6 s.
+ * The muxer cuts at the first keyframe past its target, so these times are the segment boundaries.
  */
-function hlsOutputOptions(outDir: string, varStreamMap: string): string[] {
+function keyframeExpression(): string {
+  const first = HLS_FIRST_SEGMENT_COUNT;
+  const firstSpan = first * HLS_FIRST_SEGMENT_SECONDS;
+  return (
+    `expr:gte(t,if(lt(n_forced,${first}),n_forced*${HLS_FIRST_SEGMENT_SECONDS},` +
+    `${firstSpan}+(n_forced-${first})*${HLS_SEGMENT_SECONDS}))`
+  );
+}
+
+/**
+ * An EVENT playlist per rendition, rewritten as each segment completes; segments and playlists are
+ * written to a temporary name and renamed, so a reader never sees half of one. `initSeconds` asks for
+ * shorter first segments (the encoded ladder's keyframes make them); a remux keeps the source's keyframes.
+ */
+function hlsOutputOptions(outDir: string, varStreamMap: string, initSeconds?: number): string[] {
   return [
     '-f',
     'hls',
+    ...(initSeconds ? ['-hls_init_time', String(initSeconds)] : []),
     '-hls_time',
     String(HLS_SEGMENT_SECONDS),
     '-hls_list_size',

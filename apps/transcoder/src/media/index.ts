@@ -11,3 +11,4 @@ export * from './audio-commands';
 export * from './playlists';
 export * from './progress';
 export * from './ffmpeg-runner';
+export * from './media-tools';

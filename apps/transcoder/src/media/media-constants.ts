@@ -6,6 +6,12 @@
 
 /** HLS segment length; keyframes are forced on these boundaries so every rendition switches cleanly. */
 export const HLS_SEGMENT_SECONDS = 6;
+/**
+ * The encoded ladder starts with shorter segments (3 × 2 s, then 6 s): a source that must be encoded
+ * (VP9, HEVC…) is playable once 2 s of it are encoded instead of 6, at the cost of two extra keyframes.
+ */
+export const HLS_FIRST_SEGMENT_SECONDS = 2;
+export const HLS_FIRST_SEGMENT_COUNT = 3;
 
 /** The rungs of the adaptive ladder, by the short side of a 16:9 box (360p = 640x360). */
 export const LADDER_HEIGHTS: readonly number[] = [360, 480, 720, 1080, 1440, 2160];

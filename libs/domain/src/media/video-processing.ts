@@ -95,4 +95,7 @@ export interface ImportRemoteVideoJob {
  */
 export interface ImportRemoteVideoResult {
   title?: string | null;
+  /** The key the source was stored at (the job's `sourceKey`), and its size in bytes. */
+  sourceKey?: string;
+  size?: number;
 }

@@ -40,6 +40,18 @@ export const ValidationMessages = {
   linkAccountBeforePublishing: 'Link your account before publishing',
   youtubeCategoryRequired: 'Video category must be set before publishing',
   publishedVideoCannotBeScheduled: 'Published video cannot be scheduled',
+  /** Ours: the upload accepts video files only (spec §5 names the types, not the refusal). */
+  onlyVideoFiles: 'Only video files can be uploaded.',
+  /** Ours: confirming or cancelling an upload names the storage key of the video's own upload. */
+  uploadKeyMismatch: "The key is not this video's upload key.",
+  /** Ours: a confirm with no part stored. */
+  uploadHasNoParts: 'No part of the file has been uploaded.',
+  /** Ours: the storage no longer holds the upload (aborted, or expired by a lifecycle rule). */
+  uploadGone: 'This upload no longer exists. Upload the file again.',
+  /** Ours: a part number outside S3's 1–10000. */
+  uploadPartNumber: 'Part number must be from 1 to 10000.',
+  /** Ours: deleteVideo names no video. */
+  noVideoSelected: 'Select at least one video.',
 
   /** Ours: end card name and headline are required, texts not shown. */
   endCardNameEmpty: 'Name cannot be empty',

@@ -24,6 +24,16 @@ export type AccountDetailsInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CancelLocalVideoUploadPayload = {
+  deletedVideoId: Maybe<Scalars['ID']['output']>;
+  errors: Array<ErrorType>;
+};
+
+export type ConfirmLocalVideoUploadPayload = {
+  errors: Array<ErrorType>;
+  video: Maybe<VideoType>;
+};
+
 export type CreateOrganizationPayload = {
   errors: Array<ErrorType>;
   organization: Maybe<OrganizationType>;
@@ -42,6 +52,17 @@ export type DeleteAvatarPayload = {
 
 export type DeleteOrganizationLogoPayload = {
   errors: Array<ErrorType>;
+};
+
+export type DeleteVideoPayload = {
+  deletedVideoId: Maybe<Scalars['ID']['output']>;
+  deletedVideoIds: Maybe<Array<Scalars['ID']['output']>>;
+  errors: Array<ErrorType>;
+};
+
+export type DuplicateVideoPayload = {
+  errors: Array<ErrorType>;
+  video: Maybe<VideoType>;
 };
 
 /** A failure of a mutation: catalogue code, field and messages. */
@@ -68,13 +89,25 @@ export enum MemberToggleAction {
 }
 
 export type Mutation = {
+  /** Aborts the upload and deletes the video it created. */
+  cancelLocalVideoUpload: CancelLocalVideoUploadPayload;
+  /** Completes the upload from `parts` (or, without them, every stored part): UPLOADED, and queued. */
+  confirmLocalVideoUpload: ConfirmLocalVideoUploadPayload;
   /** Opens the mailed verification link: creates the organization, its owner membership and subscription. paymentSession stays null until card payments are set up for paid plans. */
   createOrganization: CreateOrganizationPayload;
   deleteAvatar: DeleteAvatarPayload;
   deleteOrganizationLogo: DeleteOrganizationLogoPayload;
+  /** Deletes one video (id) or several (ids), all or none: uploads in progress are aborted, queued jobs removed, and the media deleted once no duplicate uses them. */
+  deleteVideo: DeleteVideoPayload;
+  /** A new DRAFT "Copy - {title}" sharing the media of a processed video. */
+  duplicateVideo: DuplicateVideoPayload;
   inviteOrganizationMember: InviteOrganizationMemberPayload;
+  /** The URL of part 1 to 10000. */
+  newLocalVideoUploadPart: NewLocalVideoUploadPartPayload;
   passwordReset: PasswordResetPayload;
   registerOrganizationOwner: RegisterOrganizationOwnerPayload;
+  /** Processes a FAILED video again. */
+  reprocessFailedVideo: ReprocessFailedVideoPayload;
   requestPasswordReset: RequestPasswordResetPayload;
   toggleOrganizationMemberAccount: ToggleOrganizationMemberAccountPayload;
   /** Email and password sign-in; answers a bearer token. */
@@ -87,8 +120,25 @@ export type Mutation = {
   updatePassword: UpdatePasswordPayload;
   /** Confirms an email change with the mailed token. */
   updateUserEmail: UpdateUserEmailPayload;
+  /** Creates the video (UPLOADING, title from the file name) and a multipart upload; answers the URL of part 1. `multipart: false` is answered the same way: one PUT of the whole file fills part 1. */
+  uploadLocalVideo: UploadLocalVideoPayload;
+  /** Imports an http(s) URL: a remote file, or a YouTube or Vimeo link (origin by host). */
+  uploadRemoteVideo: UploadRemoteVideoPayload;
   /** An invited member creates the account from the mailed link and is signed in. */
   verifyOrganizationMemberAccount: VerifyOrganizationMemberAccountPayload;
+};
+
+
+export type MutationCancelLocalVideoUploadArgs = {
+  key: Scalars['String']['input'];
+  videoId: Scalars['ID']['input'];
+};
+
+
+export type MutationConfirmLocalVideoUploadArgs = {
+  key: Scalars['String']['input'];
+  parts?: InputMaybe<Array<UploadedPartInput>>;
+  videoId: Scalars['ID']['input'];
 };
 
 
@@ -99,9 +149,26 @@ export type MutationCreateOrganizationArgs = {
 };
 
 
+export type MutationDeleteVideoArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationDuplicateVideoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationInviteOrganizationMemberArgs = {
   email: Scalars['String']['input'];
   role?: InputMaybe<OrganizationRole>;
+};
+
+
+export type MutationNewLocalVideoUploadPartArgs = {
+  partNumber: Scalars['Int']['input'];
+  videoId: Scalars['ID']['input'];
 };
 
 
@@ -115,6 +182,11 @@ export type MutationRegisterOrganizationOwnerArgs = {
   legalAgreements: LegalAgreementsInput;
   subscriptionPlan?: SubscriptionPlan;
   user: CreateOwnerInput;
+};
+
+
+export type MutationReprocessFailedVideoArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -172,10 +244,28 @@ export type MutationUpdateUserEmailArgs = {
 };
 
 
+export type MutationUploadLocalVideoArgs = {
+  filename: Scalars['String']['input'];
+  multipart?: InputMaybe<Scalars['Boolean']['input']>;
+  pipelineType?: InputMaybe<PipelineType>;
+};
+
+
+export type MutationUploadRemoteVideoArgs = {
+  pipelineType?: InputMaybe<PipelineType>;
+  url: Scalars['String']['input'];
+};
+
+
 export type MutationVerifyOrganizationMemberAccountArgs = {
   legalAgreements: LegalAgreementsInput;
   token: Scalars['String']['input'];
   user: VerifyMemberInput;
+};
+
+export type NewLocalVideoUploadPartPayload = {
+  errors: Array<ErrorType>;
+  videoUploadUrl: Maybe<Scalars['String']['output']>;
 };
 
 export type OrganizationInput = {
@@ -323,10 +413,24 @@ export enum Permission {
   ViewWidgetPreset = 'VIEW_WIDGET_PRESET'
 }
 
+/** Only BASIC, labelled Standard. */
+export enum PipelineType {
+  Basic = 'BASIC'
+}
+
 export type Query = {
+  /** The parts of an upload in progress the storage holds, to resume after a reload. */
+  localVideoUploadParts: Array<UploadedPartType>;
   /** The signed-in user, with permissions and organization. */
   me: UserType;
   organizationMembers: OrganizationMemberConnection;
+  videoById: Maybe<VideoType>;
+  videos: VideoConnection;
+};
+
+
+export type QueryLocalVideoUploadPartsArgs = {
+  videoId: Scalars['ID']['input'];
 };
 
 
@@ -341,9 +445,28 @@ export type QueryOrganizationMembersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type QueryVideoByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryVideosArgs = {
+  distinctGlobalId?: InputMaybe<Scalars['Boolean']['input']>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type RegisterOrganizationOwnerPayload = {
   errors: Array<ErrorType>;
   user: Maybe<UserType>;
+};
+
+export type ReprocessFailedVideoPayload = {
+  errors: Array<ErrorType>;
+  video: Maybe<VideoType>;
 };
 
 export type RequestPasswordResetPayload = {
@@ -422,6 +545,37 @@ export type UpdateUserEmailPayload = {
   errors: Array<ErrorType>;
 };
 
+export type UploadLocalVideoPayload = {
+  errors: Array<ErrorType>;
+  /** The storage key to confirm or cancel with. */
+  key: Maybe<Scalars['String']['output']>;
+  /** The multipart upload. */
+  uploadId: Maybe<Scalars['String']['output']>;
+  video: Maybe<VideoType>;
+  /** Where part 1 is PUT: a presigned URL with the storage key in its path and uploadId in its query. */
+  videoUploadUrl: Maybe<Scalars['String']['output']>;
+};
+
+export type UploadRemoteVideoPayload = {
+  errors: Array<ErrorType>;
+  video: Maybe<VideoType>;
+};
+
+export type UploadedPartInput = {
+  /** The ETag header each part's PUT answered (quotes allowed). */
+  etag: Scalars['String']['input'];
+  partNumber: Scalars['Int']['input'];
+};
+
+/** A part of a local upload the storage holds. */
+export type UploadedPartType = {
+  /** The part's ETag, as its PUT answered it (without quotes). */
+  etag: Scalars['String']['output'];
+  partNumber: Scalars['Int']['output'];
+  /** Bytes. */
+  size: Scalars['Int']['output'];
+};
+
 export type UserType = {
   avatarUrl: Maybe<Scalars['String']['output']>;
   dateJoined: Scalars['DateTime']['output'];
@@ -441,6 +595,74 @@ export type VerifyOrganizationMemberAccountPayload = {
   /** A bearer token: the new member is signed in. */
   authToken: Maybe<Scalars['String']['output']>;
   errors: Array<ErrorType>;
+};
+
+export type VideoConnection = {
+  nodes: Array<VideoType>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export enum VideoOrigin {
+  Direct = 'DIRECT',
+  Remote = 'REMOTE',
+  Vimeo = 'VIMEO',
+  Youtube = 'YOUTUBE'
+}
+
+export enum VideoStatus {
+  Created = 'CREATED',
+  Draft = 'DRAFT',
+  Edited = 'EDITED',
+  Failed = 'FAILED',
+  Processing = 'PROCESSING',
+  Published = 'PUBLISHED',
+  Scheduled = 'SCHEDULED',
+  Uploaded = 'UPLOADED',
+  Uploading = 'UPLOADING'
+}
+
+export type VideoStreamType = {
+  id: Scalars['ID']['output'];
+  /** The master playlist, under a grant that expires; it lists the renditions that exist. */
+  manifestFileUrl: Scalars['String']['output'];
+  /** The streaming standard: HLS. */
+  standard: Scalars['String']['output'];
+};
+
+/** A thumbnail candidate of a video. */
+export type VideoThumbnailType = {
+  id: Scalars['ID']['output'];
+  /** A signed URL; it expires. */
+  imageUrl: Scalars['String']['output'];
+};
+
+export type VideoType = {
+  created: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  /** Milliseconds, once the source is probed. */
+  duration: Maybe<Scalars['Int']['output']>;
+  /** Why processing failed (status FAILED). */
+  failureReason: Maybe<Scalars['String']['output']>;
+  /** The stored media, shared by a video and its duplicates. */
+  globalId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  isMonetizationEnabled: Scalars['Boolean']['output'];
+  origin: VideoOrigin;
+  pipelineType: PipelineType;
+  /** 0–100. */
+  processingProgress: Scalars['Int']['output'];
+  status: VideoStatus;
+  /** WebVTT storyboard of the seek bar (signed URL). */
+  storyboardUrl: Maybe<Scalars['String']['output']>;
+  /** The poster, as a signed URL. */
+  thumbnailUrl: Maybe<Scalars['String']['output']>;
+  thumbnails: Array<VideoThumbnailType>;
+  title: Scalars['String']['output'];
+  /** The original file, as a signed download URL. */
+  videoFileUrl: Maybe<Scalars['String']['output']>;
+  videoStreams: Array<VideoStreamType>;
+  views: Scalars['Int']['output'];
 };
 
 export type WidgetApiKeyType = {
@@ -595,6 +817,97 @@ export type DeleteOrganizationLogoMutationVariables = Exact<{ [key: string]: nev
 
 export type DeleteOrganizationLogoMutation = { deleteOrganizationLogo: { errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
+export type VideoFieldsFragment = { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, thumbnails: Array<{ id: string, imageUrl: string }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> };
+
+export type VideosQueryVariables = Exact<{
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  distinctGlobalId?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type VideosQuery = { videos: { totalCount: number, nodes: Array<{ id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, thumbnails: Array<{ id: string, imageUrl: string }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, pageNumber: number, pageSize: number } } };
+
+export type VideoByIdQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type VideoByIdQuery = { videoById: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, thumbnails: Array<{ id: string, imageUrl: string }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null };
+
+export type UploadLocalVideoMutationVariables = Exact<{
+  filename: Scalars['String']['input'];
+  multipart?: InputMaybe<Scalars['Boolean']['input']>;
+  pipelineType?: InputMaybe<PipelineType>;
+}>;
+
+
+export type UploadLocalVideoMutation = { uploadLocalVideo: { videoUploadUrl: string | null, key: string | null, uploadId: string | null, video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, thumbnails: Array<{ id: string, imageUrl: string }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type NewLocalVideoUploadPartMutationVariables = Exact<{
+  videoId: Scalars['ID']['input'];
+  partNumber: Scalars['Int']['input'];
+}>;
+
+
+export type NewLocalVideoUploadPartMutation = { newLocalVideoUploadPart: { videoUploadUrl: string | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type LocalVideoUploadPartsQueryVariables = Exact<{
+  videoId: Scalars['ID']['input'];
+}>;
+
+
+export type LocalVideoUploadPartsQuery = { localVideoUploadParts: Array<{ partNumber: number, etag: string, size: number }> };
+
+export type ConfirmLocalVideoUploadMutationVariables = Exact<{
+  videoId: Scalars['ID']['input'];
+  key: Scalars['String']['input'];
+  parts?: InputMaybe<Array<UploadedPartInput> | UploadedPartInput>;
+}>;
+
+
+export type ConfirmLocalVideoUploadMutation = { confirmLocalVideoUpload: { video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, thumbnails: Array<{ id: string, imageUrl: string }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type CancelLocalVideoUploadMutationVariables = Exact<{
+  videoId: Scalars['ID']['input'];
+  key: Scalars['String']['input'];
+}>;
+
+
+export type CancelLocalVideoUploadMutation = { cancelLocalVideoUpload: { deletedVideoId: string | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type UploadRemoteVideoMutationVariables = Exact<{
+  url: Scalars['String']['input'];
+  pipelineType?: InputMaybe<PipelineType>;
+}>;
+
+
+export type UploadRemoteVideoMutation = { uploadRemoteVideo: { video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, thumbnails: Array<{ id: string, imageUrl: string }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type DeleteVideoMutationVariables = Exact<{
+  id?: InputMaybe<Scalars['ID']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']> | Scalars['ID']['input']>;
+}>;
+
+
+export type DeleteVideoMutation = { deleteVideo: { deletedVideoId: string | null, deletedVideoIds: Array<string> | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type DuplicateVideoMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DuplicateVideoMutation = { duplicateVideo: { video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, thumbnails: Array<{ id: string, imageUrl: string }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type ReprocessFailedVideoMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ReprocessFailedVideoMutation = { reprocessFailedVideo: { video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, thumbnails: Array<{ id: string, imageUrl: string }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
 export const ErrorFieldsFragmentDoc = gql`
     fragment ErrorFields on ErrorType {
   field
@@ -612,6 +925,35 @@ export const MemberFieldsFragmentDoc = gql`
   role
   isActive
   isVerified
+}
+    `;
+export const VideoFieldsFragmentDoc = gql`
+    fragment VideoFields on VideoType {
+  id
+  globalId
+  title
+  description
+  created
+  status
+  origin
+  pipelineType
+  views
+  duration
+  processingProgress
+  failureReason
+  isMonetizationEnabled
+  thumbnailUrl
+  thumbnails {
+    id
+    imageUrl
+  }
+  storyboardUrl
+  videoFileUrl
+  videoStreams {
+    id
+    standard
+    manifestFileUrl
+  }
 }
     `;
 export const UpdateEmailRequestDocument = gql`
@@ -874,6 +1216,148 @@ export const DeleteOrganizationLogoDocument = gql`
   }
 }
     ${ErrorFieldsFragmentDoc}`;
+export const VideosDocument = gql`
+    query Videos($page: Int, $pageSize: Int, $orderBy: String, $search: String, $distinctGlobalId: Boolean) {
+  videos(
+    page: $page
+    pageSize: $pageSize
+    orderBy: $orderBy
+    search: $search
+    distinctGlobalId: $distinctGlobalId
+  ) {
+    nodes {
+      ...VideoFields
+    }
+    totalCount
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+      totalPages
+      pageNumber
+      pageSize
+    }
+  }
+}
+    ${VideoFieldsFragmentDoc}`;
+export const VideoByIdDocument = gql`
+    query VideoById($id: ID!) {
+  videoById(id: $id) {
+    ...VideoFields
+  }
+}
+    ${VideoFieldsFragmentDoc}`;
+export const UploadLocalVideoDocument = gql`
+    mutation UploadLocalVideo($filename: String!, $multipart: Boolean, $pipelineType: PipelineType) {
+  uploadLocalVideo(
+    filename: $filename
+    multipart: $multipart
+    pipelineType: $pipelineType
+  ) {
+    video {
+      ...VideoFields
+    }
+    videoUploadUrl
+    key
+    uploadId
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${VideoFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const NewLocalVideoUploadPartDocument = gql`
+    mutation NewLocalVideoUploadPart($videoId: ID!, $partNumber: Int!) {
+  newLocalVideoUploadPart(videoId: $videoId, partNumber: $partNumber) {
+    videoUploadUrl
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const LocalVideoUploadPartsDocument = gql`
+    query LocalVideoUploadParts($videoId: ID!) {
+  localVideoUploadParts(videoId: $videoId) {
+    partNumber
+    etag
+    size
+  }
+}
+    `;
+export const ConfirmLocalVideoUploadDocument = gql`
+    mutation ConfirmLocalVideoUpload($videoId: ID!, $key: String!, $parts: [UploadedPartInput!]) {
+  confirmLocalVideoUpload(videoId: $videoId, key: $key, parts: $parts) {
+    video {
+      ...VideoFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${VideoFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const CancelLocalVideoUploadDocument = gql`
+    mutation CancelLocalVideoUpload($videoId: ID!, $key: String!) {
+  cancelLocalVideoUpload(videoId: $videoId, key: $key) {
+    deletedVideoId
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const UploadRemoteVideoDocument = gql`
+    mutation UploadRemoteVideo($url: String!, $pipelineType: PipelineType) {
+  uploadRemoteVideo(url: $url, pipelineType: $pipelineType) {
+    video {
+      ...VideoFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${VideoFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const DeleteVideoDocument = gql`
+    mutation DeleteVideo($id: ID, $ids: [ID!]) {
+  deleteVideo(id: $id, ids: $ids) {
+    deletedVideoId
+    deletedVideoIds
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const DuplicateVideoDocument = gql`
+    mutation DuplicateVideo($id: ID!) {
+  duplicateVideo(id: $id) {
+    video {
+      ...VideoFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${VideoFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const ReprocessFailedVideoDocument = gql`
+    mutation ReprocessFailedVideo($id: ID!) {
+  reprocessFailedVideo(id: $id) {
+    video {
+      ...VideoFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${VideoFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
 export type Requester<C = {}> = <R, V>(doc: DocumentNode, vars?: V, options?: C) => Promise<R> | AsyncIterable<R>
 export function getSdk<C>(requester: Requester<C>) {
   return {
@@ -930,6 +1414,39 @@ export function getSdk<C>(requester: Requester<C>) {
     },
     DeleteOrganizationLogo(variables?: DeleteOrganizationLogoMutationVariables, options?: C): Promise<DeleteOrganizationLogoMutation> {
       return requester<DeleteOrganizationLogoMutation, DeleteOrganizationLogoMutationVariables>(DeleteOrganizationLogoDocument, variables, options) as Promise<DeleteOrganizationLogoMutation>;
+    },
+    Videos(variables?: VideosQueryVariables, options?: C): Promise<VideosQuery> {
+      return requester<VideosQuery, VideosQueryVariables>(VideosDocument, variables, options) as Promise<VideosQuery>;
+    },
+    VideoById(variables: VideoByIdQueryVariables, options?: C): Promise<VideoByIdQuery> {
+      return requester<VideoByIdQuery, VideoByIdQueryVariables>(VideoByIdDocument, variables, options) as Promise<VideoByIdQuery>;
+    },
+    UploadLocalVideo(variables: UploadLocalVideoMutationVariables, options?: C): Promise<UploadLocalVideoMutation> {
+      return requester<UploadLocalVideoMutation, UploadLocalVideoMutationVariables>(UploadLocalVideoDocument, variables, options) as Promise<UploadLocalVideoMutation>;
+    },
+    NewLocalVideoUploadPart(variables: NewLocalVideoUploadPartMutationVariables, options?: C): Promise<NewLocalVideoUploadPartMutation> {
+      return requester<NewLocalVideoUploadPartMutation, NewLocalVideoUploadPartMutationVariables>(NewLocalVideoUploadPartDocument, variables, options) as Promise<NewLocalVideoUploadPartMutation>;
+    },
+    LocalVideoUploadParts(variables: LocalVideoUploadPartsQueryVariables, options?: C): Promise<LocalVideoUploadPartsQuery> {
+      return requester<LocalVideoUploadPartsQuery, LocalVideoUploadPartsQueryVariables>(LocalVideoUploadPartsDocument, variables, options) as Promise<LocalVideoUploadPartsQuery>;
+    },
+    ConfirmLocalVideoUpload(variables: ConfirmLocalVideoUploadMutationVariables, options?: C): Promise<ConfirmLocalVideoUploadMutation> {
+      return requester<ConfirmLocalVideoUploadMutation, ConfirmLocalVideoUploadMutationVariables>(ConfirmLocalVideoUploadDocument, variables, options) as Promise<ConfirmLocalVideoUploadMutation>;
+    },
+    CancelLocalVideoUpload(variables: CancelLocalVideoUploadMutationVariables, options?: C): Promise<CancelLocalVideoUploadMutation> {
+      return requester<CancelLocalVideoUploadMutation, CancelLocalVideoUploadMutationVariables>(CancelLocalVideoUploadDocument, variables, options) as Promise<CancelLocalVideoUploadMutation>;
+    },
+    UploadRemoteVideo(variables: UploadRemoteVideoMutationVariables, options?: C): Promise<UploadRemoteVideoMutation> {
+      return requester<UploadRemoteVideoMutation, UploadRemoteVideoMutationVariables>(UploadRemoteVideoDocument, variables, options) as Promise<UploadRemoteVideoMutation>;
+    },
+    DeleteVideo(variables?: DeleteVideoMutationVariables, options?: C): Promise<DeleteVideoMutation> {
+      return requester<DeleteVideoMutation, DeleteVideoMutationVariables>(DeleteVideoDocument, variables, options) as Promise<DeleteVideoMutation>;
+    },
+    DuplicateVideo(variables: DuplicateVideoMutationVariables, options?: C): Promise<DuplicateVideoMutation> {
+      return requester<DuplicateVideoMutation, DuplicateVideoMutationVariables>(DuplicateVideoDocument, variables, options) as Promise<DuplicateVideoMutation>;
+    },
+    ReprocessFailedVideo(variables: ReprocessFailedVideoMutationVariables, options?: C): Promise<ReprocessFailedVideoMutation> {
+      return requester<ReprocessFailedVideoMutation, ReprocessFailedVideoMutationVariables>(ReprocessFailedVideoDocument, variables, options) as Promise<ReprocessFailedVideoMutation>;
     }
   };
 }

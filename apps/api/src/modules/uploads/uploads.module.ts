@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { LimitsModule } from '../limits/limits.module';
+import { VideosModule } from '../videos/videos.module';
+import { UploadsResolver } from './uploads.resolver';
+import { UploadsService } from './uploads.service';
+
+@Module({ imports: [VideosModule, LimitsModule], providers: [UploadsService, UploadsResolver] })
+export class UploadsModule {}

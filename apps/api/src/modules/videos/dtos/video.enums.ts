@@ -1,0 +1,7 @@
+import { registerEnumType } from '@nestjs/graphql';
+import { PipelineType, VideoOrigin, VideoStatus } from '@framehouse/domain';
+
+// The video area's GraphQL enums are the domain's, under the spec's names.
+registerEnumType(VideoStatus, { name: 'VideoStatus' });
+registerEnumType(VideoOrigin, { name: 'VideoOrigin' });
+registerEnumType(PipelineType, { name: 'PipelineType', description: 'Only BASIC, labelled Standard.' });

@@ -1,0 +1,76 @@
+import { ArgsType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { PipelineType, VideoOrigin, VideoStatus } from '@framehouse/domain';
+import { MutationPayload } from '../../../common/errors/payload-error.type';
+import { ConnectionType, ListArgs } from '../../../common/graphql/connection';
+import './video.enums';
+
+@ObjectType('VideoThumbnailType', { description: 'A thumbnail candidate of a video.' })
+export class VideoThumbnailType {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: 'A signed URL; it expires.' }) imageUrl!: string;
+}
+
+@ObjectType('VideoStreamType')
+export class VideoStreamType {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: 'The streaming standard: HLS.' }) standard!: string;
+  @Field(() => String, {
+    description: 'The master playlist, under a grant that expires; it lists the renditions that exist.',
+  })
+  manifestFileUrl!: string;
+}
+
+@ObjectType('VideoType')
+export class VideoType {
+  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'The stored media, shared by a video and its duplicates.' })
+  globalId!: string;
+  @Field(() => String) title!: string;
+  @Field(() => String) description!: string;
+  @Field(() => Date) created!: Date;
+  @Field(() => VideoStatus) status!: VideoStatus;
+  @Field(() => VideoOrigin) origin!: VideoOrigin;
+  @Field(() => PipelineType) pipelineType!: PipelineType;
+  @Field(() => Int) views!: number;
+  @Field(() => Int, { nullable: true, description: 'Milliseconds, once the source is probed.' })
+  duration!: number | null;
+  @Field(() => Int, { description: '0–100.' }) processingProgress!: number;
+  @Field(() => String, { nullable: true, description: 'Why processing failed (status FAILED).' })
+  failureReason!: string | null;
+  @Field(() => Boolean) isMonetizationEnabled!: boolean;
+  @Field(() => String, { nullable: true, description: 'The poster, as a signed URL.' })
+  thumbnailUrl!: string | null;
+  @Field(() => [VideoThumbnailType]) thumbnails!: VideoThumbnailType[];
+  @Field(() => String, { nullable: true, description: 'WebVTT storyboard of the seek bar (signed URL).' })
+  storyboardUrl!: string | null;
+  @Field(() => String, { nullable: true, description: 'The original file, as a signed download URL.' })
+  videoFileUrl!: string | null;
+  @Field(() => [VideoStreamType]) videoStreams!: VideoStreamType[];
+}
+
+export const VideoConnection = ConnectionType(VideoType, 'Video');
+
+@ArgsType()
+export class VideosArgs extends ListArgs {
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'One video per globalId (the newest) when there is no search text.',
+  })
+  distinctGlobalId?: boolean | null;
+}
+
+@ObjectType()
+export class DeleteVideoPayload extends MutationPayload {
+  @Field(() => ID, { nullable: true }) deletedVideoId?: string | null;
+  @Field(() => [ID], { nullable: true }) deletedVideoIds?: string[] | null;
+}
+
+@ObjectType()
+export class DuplicateVideoPayload extends MutationPayload {
+  @Field(() => VideoType, { nullable: true }) video?: VideoType | null;
+}
+
+@ObjectType()
+export class ReprocessFailedVideoPayload extends MutationPayload {
+  @Field(() => VideoType, { nullable: true }) video?: VideoType | null;
+}

@@ -1,0 +1,147 @@
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import { ErrorCode, type RenditionInfo } from '@framehouse/domain';
+import { isStorageError } from '@framehouse/storage';
+import type { Response } from 'express';
+import { contractError, notFound } from '../../../common/errors/contract-error';
+import { Public } from '../../auth/auth.decorators';
+import { StorageService } from '../../storage/storage.service';
+import { VideoMediaService } from '../video-media.service';
+import { isProcessed } from '../video-statuses';
+import type { Video } from '../video.entity';
+import { VideosService } from '../videos.service';
+import {
+  HLS_CONTENT_TYPE,
+  isRenditionName,
+  masterPlaylist,
+  resolvePlaylistUri,
+  rewriteMediaPlaylist,
+} from './hls-playlists';
+import { rewriteStoryboardVtt, VTT_CONTENT_TYPE } from './storyboard';
+
+/** A playlist or storyboard is text of a few lines a segment or tile; anything larger is not one of ours. */
+const MAX_TEXT_BYTES = 4 * 1024 * 1024;
+
+/**
+ * HLS for players, under a signed grant in the path (`/media/hls/{videoId}/{grant}/…`): the master
+ * playlist lists the renditions that exist, each rendition's playlist is read from storage with its
+ * segments turned into signed storage URLs (straight to S3, or the API's own signed /media URLs for fs),
+ * and the seek-bar storyboard likewise with its sprite.
+ * Relative URIs keep working because the grant is part of the path. Mounted before the fs driver's
+ * signed reads, which let /media/hls through (configure-http).
+ */
+@Controller('media/hls')
+export class HlsController {
+  constructor(
+    private readonly videos: VideosService,
+    private readonly media: VideoMediaService,
+    private readonly storage: StorageService,
+  ) {}
+
+  @Public()
+  @Get(':videoId/:grant/master.m3u8')
+  async master(
+    @Param('videoId') videoId: string,
+    @Param('grant') grant: string,
+    @Res() response: Response,
+  ): Promise<void> {
+    const video = await this.granted(videoId, grant);
+    const renditions = await this.playableRenditions(video);
+    if (renditions.length === 0) throw notFound();
+    send(response, masterPlaylist(renditions));
+  }
+
+  @Public()
+  @Get(':videoId/:grant/:rendition/index.m3u8')
+  async rendition(
+    @Param('videoId') videoId: string,
+    @Param('grant') grant: string,
+    @Param('rendition') name: string,
+    @Res() response: Response,
+  ): Promise<void> {
+    const video = await this.granted(videoId, grant);
+    const rendition = isRenditionName(name) ? video.renditions.find((item) => item.name === name) : undefined;
+    if (!rendition) throw notFound();
+    const playlist = await this.readText(rendition.playlistKey);
+    const signed = await rewriteMediaPlaylist(playlist, async (uri) => {
+      const key = resolvePlaylistUri(rendition.playlistKey, uri);
+      return key ? this.media.segmentUrl(key, video.durationMs) : uri;
+    });
+    send(response, signed);
+  }
+
+  @Public()
+  @Get(':videoId/:grant/storyboard.vtt')
+  async storyboard(
+    @Param('videoId') videoId: string,
+    @Param('grant') grant: string,
+    @Res() response: Response,
+  ): Promise<void> {
+    const video = await this.granted(videoId, grant);
+    const vttKey = video.storyboardVttKey;
+    if (!vttKey) throw notFound();
+    const vtt = await rewriteStoryboardVtt(await this.readText(vttKey), async (uri) => {
+      const key = resolvePlaylistUri(vttKey, uri);
+      return key ? this.media.segmentUrl(key, video.durationMs) : uri;
+    });
+    send(response, vtt, VTT_CONTENT_TYPE);
+  }
+
+  private async granted(videoId: string, grant: string): Promise<Video> {
+    switch (this.media.verifyGrant(videoId, grant)) {
+      case 'invalid':
+        throw contractError(ErrorCode.PERMISSIONS_ERROR);
+      case 'expired':
+        throw contractError(ErrorCode.PERMISSIONS_ERROR, { message: 'This playback link has expired.' });
+    }
+    const video = await this.videos.findForPlayback(videoId);
+    if (!video) throw notFound();
+    return video;
+  }
+
+  /**
+   * A processed video plays all its renditions. While processing, a rendition is listed once its playlist
+   * exists: the transcoder reports a rendition as it starts, a moment before its first segment is written.
+   */
+  private async playableRenditions(video: Video): Promise<RenditionInfo[]> {
+    if (isProcessed(video.status)) return video.renditions;
+    const present = await Promise.all(
+      video.renditions.map(
+        async (rendition) =>
+          rendition.complete || (await this.storage.driver.statObject(rendition.playlistKey)) !== null,
+      ),
+    );
+    return video.renditions.filter((_, index) => present[index]);
+  }
+
+  private async readText(key: string): Promise<string> {
+    try {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of await this.storage.driver.getObject(key)) {
+        size += (chunk as Buffer).length;
+        if (size > MAX_TEXT_BYTES) throw notFound();
+        chunks.push(chunk as Buffer);
+      }
+      return Buffer.concat(chunks).toString('utf8');
+    } catch (error) {
+      if (isStorageError(error, 'NOT_FOUND')) throw notFound();
+      throw error;
+    }
+  }
+}
+
+/**
+ * Never cached: a playlist of a video still processing grows, and the signed URLs inside expire. Any
+ * origin may read it (players are embedded on other sites; the grant is the permission).
+ */
+function send(response: Response, body: string, contentType = HLS_CONTENT_TYPE): void {
+  response
+    .status(200)
+    .set({
+      'content-type': contentType,
+      'cache-control': 'no-cache',
+      'access-control-allow-origin': '*',
+      'cross-origin-resource-policy': 'cross-origin',
+    })
+    .send(body);
+}

@@ -1,0 +1,124 @@
+import {
+  ContextMessages,
+  JobName,
+  type ImportRemoteVideoResult,
+  type ProcessVideoProgress,
+  type ProcessVideoResult,
+  type RenditionInfo,
+} from '@framehouse/domain';
+
+/**
+ * Reading what arrives from the queue. Jobs come back through Redis as JSON the API did not write, so
+ * each value is checked before it reaches a row; anything malformed is ignored (and logged by the caller).
+ */
+
+export interface VideoJobRef {
+  name: JobName.PROCESS_VIDEO | JobName.IMPORT_REMOTE_VIDEO;
+  videoId: string;
+  run: number;
+}
+
+const JOB_ID =
+  /^(process-video|import-remote-video)-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(\d{1,9})$/;
+
+/** The video and run of a job id made by `jobIdFor` (`process-video-{videoId}-{run}`). */
+export function parseVideoJobId(jobId: string): VideoJobRef | null {
+  const match = JOB_ID.exec(jobId);
+  if (!match) return null;
+  const name = match[1] === JobName.PROCESS_VIDEO ? JobName.PROCESS_VIDEO : JobName.IMPORT_REMOTE_VIDEO;
+  return { name, videoId: match[2] as string, run: Number(match[3]) };
+}
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === 'string' && value !== '';
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const optionalCount = (value: unknown): number | undefined =>
+  isCount(value) ? Math.round(value) : undefined;
+
+/** BullMQ's events carry JSON already parsed; a job read back may still hold a string. */
+function parsed(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}
+
+function rendition(value: unknown): RenditionInfo | null {
+  if (!isObject(value)) return null;
+  const { name, width, height, bandwidth, codecs, playlistKey, complete } = value;
+  if (!isString(name) || !isCount(width) || !isCount(height) || !isCount(bandwidth)) return null;
+  if (typeof codecs !== 'string' || !isString(playlistKey)) return null;
+  return {
+    name,
+    width,
+    height,
+    bandwidth,
+    averageBandwidth: optionalCount(value.averageBandwidth),
+    codecs,
+    frameRate: isCount(value.frameRate) ? value.frameRate : undefined,
+    playlistKey,
+    complete: complete === true,
+  };
+}
+
+function renditions(value: unknown): RenditionInfo[] {
+  return Array.isArray(value) ? value.map(rendition).filter((item) => item !== null) : [];
+}
+
+export function parseProcessVideoProgress(value: unknown): ProcessVideoProgress | null {
+  const data = parsed(value);
+  if (!isObject(data) || !isCount(data.percent)) return null;
+  return {
+    stage: (isString(data.stage) ? data.stage : 'transcoding') as ProcessVideoProgress['stage'],
+    percent: Math.min(100, data.percent),
+    durationMs: optionalCount(data.durationMs),
+    width: optionalCount(data.width),
+    height: optionalCount(data.height),
+    masterKey: isString(data.masterKey) ? data.masterKey : undefined,
+    renditions: renditions(data.renditions),
+  };
+}
+
+export function parseProcessVideoResult(value: unknown): ProcessVideoResult | null {
+  const data = parsed(value);
+  if (!isObject(data)) return null;
+  const { durationMs, width, height, masterKey, posterKey } = data;
+  if (!isCount(durationMs) || !isCount(width) || !isCount(height) || !isString(masterKey)) return null;
+  const storyboard = isObject(data.storyboard) ? data.storyboard : null;
+  return {
+    durationMs: Math.round(durationMs),
+    width: Math.round(width),
+    height: Math.round(height),
+    masterKey,
+    renditions: renditions(data.renditions),
+    posterKey: isString(posterKey) ? posterKey : '',
+    thumbnailKeys: Array.isArray(data.thumbnailKeys) ? data.thumbnailKeys.filter(isString) : [],
+    storyboard:
+      storyboard && isString(storyboard.spriteKey) && isString(storyboard.vttKey)
+        ? { spriteKey: storyboard.spriteKey, vttKey: storyboard.vttKey }
+        : null,
+    audioKey: isString(data.audioKey) ? data.audioKey : null,
+  };
+}
+
+export function parseImportRemoteVideoResult(value: unknown): ImportRemoteVideoResult {
+  const data = parsed(value);
+  if (!isObject(data)) return {};
+  const result: ImportRemoteVideoResult = {};
+  if (isString(data.title)) result.title = data.title;
+  if (isCount(data.size)) result.size = Math.round(data.size);
+  return result;
+}
+
+/** A failure reason fit for the uploader: the worker's message, one line, bounded. */
+export function failureReasonText(reason: unknown): string {
+  const text = typeof reason === 'string' ? reason.trim().split(/\r?\n/)[0]?.trim() : '';
+  if (!text) return ContextMessages.videoProcessingFailed;
+  return text.length > 1000 ? `${text.slice(0, 997)}...` : text;
+}

@@ -1,0 +1,269 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  JobName,
+  QueueName,
+  VideoStatus,
+  VIDEO_TITLE_MAX,
+  videoTitleFromUrl,
+  type ProcessVideoProgress,
+  type ProcessVideoResult,
+} from '@framehouse/domain';
+import { QueueEvents, type Job } from 'bullmq';
+import { DataSource, In } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { StorageService } from '../../storage/storage.service';
+import { mediaOfProcessedPrefix, mediaRoot } from '../video-media-keys';
+import { PIPELINE_STATUSES } from '../video-statuses';
+import { Video } from '../video.entity';
+import {
+  failureReasonText,
+  parseImportRemoteVideoResult,
+  parseProcessVideoProgress,
+  parseProcessVideoResult,
+  parseVideoJobId,
+  type VideoJobRef,
+} from './processing-events';
+import { VideoProcessingProducer } from './video-processing.producer';
+
+/** Besides the start, the pipeline is reconciled this often (a job lost while Redis was away, …). */
+export const RECONCILE_INTERVAL_MS = 10 * 60 * 1000;
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Applies the transcoder's reports to the video rows. The transcoder never touches the database: it
+ * reports progress on its job, returns a result, or fails with a reason, and BullMQ's event stream
+ * brings those here. Only a video still in the pipeline (UPLOADED or PROCESSING) and on the job's run
+ * is changed, so a stale run, a repeated event or a deleted video changes nothing. At start (and every
+ * RECONCILE_INTERVAL_MS) the videos left in the pipeline are matched with their job's state.
+ */
+@Injectable()
+export class VideoProcessingMonitor implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(VideoProcessingMonitor.name);
+  private events: QueueEvents | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  /** Events are applied one after the other, in the order the stream gives them. */
+  private applying: Promise<void> = Promise.resolve();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly producer: VideoProcessingProducer,
+    private readonly storage: StorageService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const events = new QueueEvents(QueueName.VIDEO_PROCESSING, {
+      connection: { url: this.config.redisUrl },
+      prefix: this.config.redisPrefix,
+    });
+    this.events = events;
+    events.on('progress', ({ jobId, data }) => this.enqueue(() => this.onProgress(jobId, data)));
+    events.on('completed', ({ jobId, returnvalue }) =>
+      this.enqueue(() => this.onCompleted(jobId, returnvalue)),
+    );
+    events.on('failed', ({ jobId, failedReason }) => this.enqueue(() => this.onFailed(jobId, failedReason)));
+    events.on('error', (error) => this.logger.warn(`Queue events: ${message(error)}`));
+    await events.waitUntilReady();
+    await this.reconcile();
+    this.timer = setInterval(() => void this.reconcile(), RECONCILE_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.events?.close();
+    await this.applying;
+  }
+
+  /** Matches every video left in the pipeline with its job: applies what finished, queues what is lost. */
+  async reconcile(): Promise<void> {
+    let videos: Video[];
+    try {
+      videos = await this.dataSource
+        .getRepository(Video)
+        .find({ where: { status: In([...PIPELINE_STATUSES]) } });
+    } catch (error) {
+      this.logger.error(`Reconciling the processing pipeline failed: ${message(error)}`);
+      return;
+    }
+    for (const video of videos) {
+      try {
+        await this.reconcileVideo(video);
+      } catch (error) {
+        this.logger.error(`Reconciling video ${video.id} failed: ${message(error)}`);
+      }
+    }
+  }
+
+  private async reconcileVideo(video: Video): Promise<void> {
+    const { importJobId, processJobId } = this.producer.jobIds(video);
+    const run = video.processingRun;
+    const processJob = await this.producer.getJob(processJobId);
+    if (processJob) {
+      const state = await processJob.getState();
+      const ref: VideoJobRef = { name: JobName.PROCESS_VIDEO, videoId: video.id, run };
+      if (state === 'completed') await this.onCompleted(processJobId, processJob.returnvalue);
+      else if (state === 'failed') await this.applyFailure(ref, processJob.failedReason);
+      else {
+        const progress = parseProcessVideoProgress(processJob.progress);
+        if (progress) await this.applyProgress(ref, progress);
+      }
+      return;
+    }
+    if (importJobId) {
+      const importJob = await this.producer.getJob(importJobId);
+      const state = importJob ? await importJob.getState() : 'missing';
+      if (state === 'failed') {
+        await this.applyFailure(
+          { name: JobName.IMPORT_REMOTE_VIDEO, videoId: video.id, run },
+          importJob?.failedReason,
+        );
+        return;
+      }
+      // Still importing; a completed import without its processing job falls through to queue it.
+      if (state !== 'completed' && state !== 'missing') return;
+      if (!(await this.storage.driver.statObject(video.sourceKey))) {
+        await this.producer.enqueueImport(video);
+        return;
+      }
+    }
+    await this.producer.enqueueProcessing(video);
+  }
+
+  private enqueue(task: () => Promise<void>): void {
+    this.applying = this.applying.then(task).catch((error: unknown) => {
+      this.logger.error(`Applying a processing event failed: ${message(error)}`);
+    });
+  }
+
+  private async onProgress(jobId: string, data: unknown): Promise<void> {
+    const ref = parseVideoJobId(jobId);
+    // An import's download progress is not the processing's: the video stays UPLOADED until it is processed.
+    if (!ref || ref.name !== JobName.PROCESS_VIDEO) return;
+    const progress = parseProcessVideoProgress(data);
+    if (!progress) {
+      this.logger.warn(`Ignoring malformed progress of job ${jobId}`);
+      return;
+    }
+    await this.applyProgress(ref, progress);
+  }
+
+  private async onCompleted(jobId: string, returnvalue: unknown): Promise<void> {
+    const ref = parseVideoJobId(jobId);
+    if (!ref) return;
+    if (ref.name === JobName.IMPORT_REMOTE_VIDEO) {
+      await this.applyImportResult(ref, jobId, returnvalue);
+      return;
+    }
+    const result = parseProcessVideoResult(returnvalue);
+    if (!result) {
+      this.logger.error(`Job ${jobId} completed with a malformed result`);
+      await this.applyFailure(ref, undefined);
+      return;
+    }
+    if (!(await this.applyResult(ref, result))) await this.cleanUpIfVideoGone(ref, jobId);
+  }
+
+  private async onFailed(jobId: string, failedReason: unknown): Promise<void> {
+    const ref = parseVideoJobId(jobId);
+    // BullMQ emits `failed` once the job is moved to the failed set, i.e. with no attempt left.
+    if (!ref) return;
+    if (!(await this.applyFailure(ref, failedReason))) await this.cleanUpIfVideoGone(ref, jobId);
+  }
+
+  /** PROCESSING, with the progress and what already plays (the first renditions, the master). */
+  async applyProgress(ref: VideoJobRef, progress: ProcessVideoProgress): Promise<boolean> {
+    const changes: QueryDeepPartialEntity<Video> = {
+      status: VideoStatus.PROCESSING,
+      // 100 is for a processed video.
+      processingProgress: Math.max(0, Math.min(99, Math.floor(progress.percent))),
+    };
+    if (progress.durationMs !== undefined) changes.durationMs = progress.durationMs;
+    if (progress.width !== undefined) changes.width = progress.width;
+    if (progress.height !== undefined) changes.height = progress.height;
+    if (progress.masterKey) changes.masterKey = progress.masterKey;
+    if (progress.renditions.length > 0) changes.renditions = progress.renditions;
+    return this.updateInPipeline(ref, changes);
+  }
+
+  /** DRAFT with every media key of the result. */
+  async applyResult(ref: VideoJobRef, result: ProcessVideoResult): Promise<boolean> {
+    return this.updateInPipeline(ref, {
+      status: VideoStatus.DRAFT,
+      processingProgress: 100,
+      failureReason: null,
+      durationMs: result.durationMs,
+      width: result.width,
+      height: result.height,
+      masterKey: result.masterKey,
+      renditions: result.renditions,
+      posterKey: result.posterKey || null,
+      thumbnailKeys: result.thumbnailKeys,
+      storyboardSpriteKey: result.storyboard?.spriteKey ?? null,
+      storyboardVttKey: result.storyboard?.vttKey ?? null,
+      audioKey: result.audioKey,
+    });
+  }
+
+  async applyFailure(ref: VideoJobRef, reason: unknown): Promise<boolean> {
+    return this.updateInPipeline(ref, {
+      status: VideoStatus.FAILED,
+      failureReason: failureReasonText(reason),
+    });
+  }
+
+  /**
+   * The import stored the source (its size makes the original downloadable) and may name it (a YouTube
+   * title): the name replaces the title made from the URL, unless the video was renamed meanwhile.
+   */
+  private async applyImportResult(ref: VideoJobRef, jobId: string, returnvalue: unknown): Promise<void> {
+    const video = await this.dataSource.getRepository(Video).findOne({ where: { id: ref.videoId } });
+    if (!video) {
+      await this.cleanUpIfVideoGone(ref, jobId);
+      return;
+    }
+    if (video.processingRun !== ref.run) return;
+    const result = parseImportRemoteVideoResult(returnvalue);
+    const videos = this.dataSource.getRepository(Video);
+    if (result.size !== undefined) await videos.update({ id: video.id }, { sourceSize: result.size });
+    const title = result.title?.trim();
+    if (!title || !video.remoteUrl) return;
+    await videos.update(
+      { id: video.id, title: videoTitleFromUrl(video.remoteUrl) },
+      { title: Array.from(title).slice(0, VIDEO_TITLE_MAX).join('') },
+    );
+  }
+
+  private async updateInPipeline(ref: VideoJobRef, changes: QueryDeepPartialEntity<Video>): Promise<boolean> {
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .update(Video)
+      .set(changes)
+      .where('id = :id AND "processingRun" = :run AND status IN (:...statuses)', {
+        id: ref.videoId,
+        run: ref.run,
+        statuses: PIPELINE_STATUSES,
+      })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  /**
+   * A job a worker held while its video was deleted finishes anyway and writes its files; once no video
+   * uses that media, they are deleted here.
+   */
+  private async cleanUpIfVideoGone(ref: VideoJobRef, jobId: string): Promise<void> {
+    if (await this.dataSource.getRepository(Video).exists({ where: { id: ref.videoId } })) return;
+    const job: Job | undefined = await this.producer.getJob(jobId);
+    const data: unknown = job?.data;
+    const prefix =
+      typeof data === 'object' && data !== null && 'mediaPrefix' in data ? String(data.mediaPrefix) : '';
+    const media = mediaOfProcessedPrefix(prefix);
+    if (!media) return;
+    const used = await this.dataSource.getRepository(Video).exists({ where: { mediaId: media.mediaId } });
+    if (!used) await this.storage.driver.deletePrefix(mediaRoot(media.organizationId, media.mediaId));
+  }
+}

@@ -1,0 +1,108 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { VideoStatus } from '@framehouse/domain';
+import { MAX_PRESIGN_EXPIRY_SECONDS } from '@framehouse/storage';
+import { createHmac } from 'node:crypto';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { StorageService } from '../storage/storage.service';
+import type { VideoType } from './dtos/video.types';
+import { signHlsGrant, verifyHlsGrant, type HlsGrantVerdict } from './hls/hls-grant';
+import { MASTER_PLAYLIST } from './hls/hls-playlists';
+import { STORYBOARD_FILE } from './hls/storyboard';
+import { presentVideo } from './video.presenter';
+import { isProcessed } from './video-statuses';
+import type { Video } from './video.entity';
+
+/**
+ * Where the API serves what players read under a grant: `/media/hls/{videoId}/{grant}/master.m3u8`, the
+ * renditions' `{name}/index.m3u8` below it, and `storyboard.vtt`.
+ */
+export const HLS_MEDIA_PATH = '/media/hls';
+
+/** Media URLs last long enough to watch and edit without reloading; every query signs fresh ones. */
+export const MEDIA_URL_TTL_SECONDS = 6 * 60 * 60;
+
+export interface VideoMediaUrls {
+  thumbnailUrl: string | null;
+  thumbnails: Array<{ id: string; imageUrl: string }>;
+  storyboardUrl: string | null;
+  videoFileUrl: string | null;
+  manifestFileUrl: string | null;
+}
+
+/** The signed, expiring URLs by which a video's media reach players and browsers. */
+@Injectable()
+export class VideoMediaService {
+  private readonly grantSecret: string;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly storage: StorageService,
+  ) {
+    // A key of its own, derived from the JWT secret: a leaked playlist URL signs nothing else.
+    this.grantSecret = createHmac('sha256', config.jwtSecret).update('framehouse:hls-grants').digest('hex');
+  }
+
+  /** The API's view of a video, with freshly signed media URLs. */
+  async present(video: Video): Promise<VideoType> {
+    return presentVideo(video, await this.urlsFor(video));
+  }
+
+  async urlsFor(video: Video): Promise<VideoMediaUrls> {
+    const sign = (key: string | null, filename?: string) =>
+      key ? this.storage.driver.presignGet(key, MEDIA_URL_TTL_SECONDS, filename ? { filename } : {}) : null;
+    const [thumbnailUrl, videoFileUrl, ...thumbnailUrls] = await Promise.all([
+      sign(video.posterKey),
+      hasSource(video) ? sign(video.sourceKey, downloadName(video)) : null,
+      ...video.thumbnailKeys.map((key) => sign(key)),
+    ]);
+    const grant = this.grant(video.id);
+    return {
+      thumbnailUrl,
+      // Served by the API: the cues' sprite URIs are signed there, as a playlist's segments are.
+      storyboardUrl: video.storyboardVttKey ? this.playbackUrl(video.id, grant, STORYBOARD_FILE) : null,
+      videoFileUrl,
+      thumbnails: thumbnailUrls.map((imageUrl, index) => ({
+        id: `${video.id}:thumbnail:${index + 1}`,
+        imageUrl: imageUrl as string,
+      })),
+      manifestFileUrl:
+        video.renditions.length > 0 ? this.playbackUrl(video.id, grant, MASTER_PLAYLIST) : null,
+    };
+  }
+
+  /** A grant to play the video's media for MEDIA_URL_TTL_SECONDS. */
+  private grant(videoId: string): string {
+    return signHlsGrant(videoId, Math.floor(Date.now() / 1000) + MEDIA_URL_TTL_SECONDS, this.grantSecret);
+  }
+
+  private playbackUrl(videoId: string, grant: string, file: string): string {
+    return `${this.config.publicUrl}${HLS_MEDIA_PATH}/${videoId}/${grant}/${file}`;
+  }
+
+  verifyGrant(videoId: string, grant: string): HlsGrantVerdict {
+    return verifyHlsGrant(videoId, grant, this.grantSecret);
+  }
+
+  /**
+   * A segment (or storyboard sprite) URL outlives the playlist that lists it by the time it takes to play
+   * the whole video.
+   */
+  segmentUrl(key: string, durationMs: number | null): Promise<string> {
+    const seconds = Math.max(MEDIA_URL_TTL_SECONDS, Math.ceil(((durationMs ?? 0) / 1000) * 2));
+    return this.storage.driver.presignGet(key, Math.min(seconds, MAX_PRESIGN_EXPIRY_SECONDS));
+  }
+}
+
+/**
+ * The original is in storage once an upload is confirmed or an import reported its size; an import that
+ * reached processing has one too (a transcoder that reports no size).
+ */
+function hasSource(video: Video): boolean {
+  if (video.sourceSize !== null) return true;
+  return isProcessed(video.status) || video.status === VideoStatus.PROCESSING;
+}
+
+/** A download is named as the member's file was, or after the title. */
+function downloadName(video: Video): string {
+  return video.sourceFilename ?? video.title;
+}

@@ -1,0 +1,132 @@
+import { PipelineType, VideoOrigin, VideoStatus, type RenditionInfo } from '@framehouse/domain';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type ValueTransformer,
+} from 'typeorm';
+
+/** PostgreSQL's bigint reaches node as a string; sizes stay far below 2^53. */
+const bigintAsNumber: ValueTransformer = {
+  to: (value: number | null | undefined) => value,
+  from: (value: string | null) => (value === null ? null : Number(value)),
+};
+
+/**
+ * A video of an organization. Its media (the source, the HLS renditions, poster, thumbnails, storyboard
+ * and audio) live in storage under `media/{organizationId}/{mediaId}/`; duplicates share `mediaId` and
+ * so the media, which is deleted with the last video that uses it.
+ */
+@Entity('videos')
+@Index('videos_organization_created', ['organizationId', 'created'])
+@Index('videos_organization_media', ['organizationId', 'mediaId', 'created'])
+export class Video {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'uuid' })
+  organizationId!: string;
+
+  /** The identity of the stored media, shared by duplicates (`globalId` in the API). */
+  @Column({ type: 'uuid' })
+  mediaId!: string;
+
+  @Column({ type: 'varchar', length: 256 })
+  title!: string;
+
+  @Column({ type: 'text', default: '' })
+  description!: string;
+
+  @Column({ type: 'enum', enum: VideoStatus, enumName: 'video_status' })
+  status!: VideoStatus;
+
+  @Column({ type: 'enum', enum: VideoOrigin, enumName: 'video_origin' })
+  origin!: VideoOrigin;
+
+  @Column({ type: 'enum', enum: PipelineType, enumName: 'pipeline_type', default: PipelineType.BASIC })
+  pipelineType!: PipelineType;
+
+  /** Storage key of the original (uploaded, or written by the import). */
+  @Column({ type: 'text' })
+  sourceKey!: string;
+
+  /** The uploaded file's name; null for imports. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  sourceFilename!: string | null;
+
+  /** Bytes of the original, once the upload is complete. */
+  @Column({ type: 'bigint', nullable: true, transformer: bigintAsNumber })
+  sourceSize!: number | null;
+
+  /** The multipart upload in progress (status UPLOADING). */
+  @Column({ type: 'text', nullable: true })
+  uploadId!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  remoteUrl!: string | null;
+
+  @Column({ type: 'integer', nullable: true })
+  durationMs!: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  width!: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  height!: number | null;
+
+  /** 0–100 while processing; 100 once processed. */
+  @Column({ type: 'smallint', default: 0 })
+  processingProgress!: number;
+
+  /** 0 for the first processing, one more per retry; job ids carry it, and stale runs are ignored. */
+  @Column({ type: 'integer', default: 0 })
+  processingRun!: number;
+
+  /** Why processing failed, in the uploader's words (status FAILED). */
+  @Column({ type: 'text', nullable: true })
+  failureReason!: string | null;
+
+  @Column({ type: 'integer', default: 0 })
+  views!: number;
+
+  @Column({ type: 'boolean', default: false })
+  isMonetizationEnabled!: boolean;
+
+  /** HLS master playlist written by the transcoder (the API serves its own, from `renditions`). */
+  @Column({ type: 'text', nullable: true })
+  masterKey!: string | null;
+
+  /** The HLS renditions that exist so far, as the transcoder reported them. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  renditions!: RenditionInfo[];
+
+  @Column({ type: 'text', nullable: true })
+  posterKey!: string | null;
+
+  /** Thumbnail candidates, in the order the transcoder took them. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  thumbnailKeys!: string[];
+
+  @Column({ type: 'text', nullable: true })
+  storyboardSpriteKey!: string | null;
+
+  /** WebVTT cues mapping times to tiles of the sprite. */
+  @Column({ type: 'text', nullable: true })
+  storyboardVttKey!: string | null;
+
+  /** Audio for transcription; null for a silent video. */
+  @Column({ type: 'text', nullable: true })
+  audioKey!: string | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  createdById!: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated!: Date;
+}

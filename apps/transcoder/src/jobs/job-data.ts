@@ -1,0 +1,83 @@
+import {
+  VideoOrigin,
+  type ImportedVideoOrigin,
+  type ImportRemoteVideoJob,
+  type ProcessVideoJob,
+} from '@framehouse/domain';
+import { assertValidKey, assertValidPrefix } from '@framehouse/storage';
+import { UnrecoverableError } from 'bullmq';
+
+/**
+ * Job data arrives as JSON through Redis. A malformed payload is a bug of the producer: no retry mends
+ * it, so it fails the job at once, saying which field is wrong.
+ */
+type Json = Record<string, unknown>;
+
+function malformed(field: string, value: unknown): UnrecoverableError {
+  return new UnrecoverableError(`Malformed job data: ${field} is ${JSON.stringify(value) ?? 'missing'}`);
+}
+
+function text(data: Json, field: string): string {
+  const value = data[field];
+  if (typeof value !== 'string' || value.trim() === '') throw malformed(field, value);
+  return value;
+}
+
+function storageKey(data: Json, field: string): string {
+  const key = text(data, field);
+  try {
+    assertValidKey(key);
+  } catch {
+    throw malformed(field, key);
+  }
+  return key;
+}
+
+function runOf(data: Json): number {
+  const run = data.run;
+  if (typeof run !== 'number' || !Number.isInteger(run) || run < 0) throw malformed('run', run);
+  return run;
+}
+
+function mediaPrefixOf(data: Json, sourceKey: string): string {
+  const mediaPrefix = text(data, 'mediaPrefix');
+  try {
+    assertValidPrefix(mediaPrefix, { allowEmpty: false });
+  } catch {
+    throw malformed('mediaPrefix', mediaPrefix);
+  }
+  // The run clears the prefix before it writes: it must never hold the source.
+  if (!mediaPrefix.endsWith('/') || sourceKey.startsWith(mediaPrefix))
+    throw malformed('mediaPrefix', mediaPrefix);
+  return mediaPrefix;
+}
+
+function record(data: unknown): Json {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw malformed('data', data);
+  return data as Json;
+}
+
+export function processVideoJobData(data: unknown): ProcessVideoJob {
+  const json = record(data);
+  const sourceKey = storageKey(json, 'sourceKey');
+  return {
+    videoId: text(json, 'videoId'),
+    organizationId: text(json, 'organizationId'),
+    sourceKey,
+    mediaPrefix: mediaPrefixOf(json, sourceKey),
+    run: runOf(json),
+  };
+}
+
+const IMPORTED_ORIGINS: readonly string[] = [VideoOrigin.REMOTE, VideoOrigin.YOUTUBE, VideoOrigin.VIMEO];
+
+export function importRemoteVideoJobData(data: unknown): ImportRemoteVideoJob {
+  const json = record(data);
+  const origin = json.origin;
+  if (typeof origin !== 'string' || !IMPORTED_ORIGINS.includes(origin)) throw malformed('origin', origin);
+  return {
+    ...processVideoJobData(json),
+    url: text(json, 'url').trim(),
+    origin: origin as ImportedVideoOrigin,
+  };
+}

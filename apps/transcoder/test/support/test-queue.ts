@@ -1,0 +1,193 @@
+import {
+  JobName,
+  jobIdFor,
+  QueueName,
+  type ImportRemoteVideoJob,
+  type ProcessVideoJob,
+  type ProcessVideoProgress,
+  type ProcessVideoResult,
+} from '@framehouse/domain';
+import { contentTypeForKey, createStorage, type StorageDriver } from '@framehouse/storage';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Job, Queue, QueueEvents } from 'bullmq';
+import Redis from 'ioredis';
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { loadWorkerConfig, type WorkerConfig } from '../../src/config/worker-config';
+import { parseMediaPlaylist } from '../../src/media';
+import { WorkerModule } from '../../src/worker.module';
+
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+/** A progress event as QueueEvents delivers it, with when it arrived. */
+export interface SeenProgress {
+  at: number;
+  progress: ProcessVideoProgress;
+}
+
+/**
+ * One test file's queue: a Redis prefix of its own, fs storage and a scratch folder in a temp folder,
+ * and the real worker module (in this process, or as `node dist/main.js` children with `env()`).
+ */
+export class TestQueue {
+  readonly root = mkdtempSync(join(tmpdir(), 'framehouse-transcoder-it-'));
+  readonly prefix = `fh-test-${randomUUID().slice(0, 8)}`;
+  readonly config: WorkerConfig;
+  readonly storage: StorageDriver;
+  readonly queue: Queue;
+  readonly events: QueueEvents;
+  /** Progress events by job id, in arrival order. */
+  readonly progress = new Map<string, SeenProgress[]>();
+  private app: INestApplicationContext | null = null;
+
+  constructor(private readonly extraEnv: Record<string, string> = {}) {
+    this.config = loadWorkerConfig(this.env());
+    this.storage = createStorage(this.config.storage);
+    const connection = { url: REDIS_URL };
+    this.queue = new Queue(QueueName.VIDEO_PROCESSING, { connection, prefix: this.prefix });
+    this.events = new QueueEvents(QueueName.VIDEO_PROCESSING, { connection, prefix: this.prefix });
+    this.events.on('progress', ({ jobId, data }) => {
+      const seen = this.progress.get(jobId) ?? [];
+      seen.push({ at: Date.now(), progress: data as unknown as ProcessVideoProgress });
+      this.progress.set(jobId, seen);
+    });
+  }
+
+  /** The worker's environment for this queue. */
+  env(): Record<string, string> {
+    return {
+      NODE_ENV: 'test',
+      REDIS_URL,
+      REDIS_PREFIX: this.prefix,
+      DATA_DIR: join(this.root, 'data'),
+      WORK_DIR: join(this.root, 'work'),
+      ...this.extraEnv,
+    };
+  }
+
+  async ready(): Promise<this> {
+    await Promise.all([this.queue.waitUntilReady(), this.events.waitUntilReady()]);
+    return this;
+  }
+
+  /** The worker module in this process, as main.ts starts it. */
+  async startWorker(): Promise<void> {
+    this.app = await NestFactory.createApplicationContext(WorkerModule.register(this.config), {
+      logger: ['error'],
+    });
+    this.app.enableShutdownHooks();
+  }
+
+  /** A new video's ids and keys, laid out as the API lays them out; nothing stored yet. */
+  newVideo(extension = '.mp4', run = 0): ProcessVideoJob {
+    const organizationId = randomUUID();
+    const mediaId = randomUUID();
+    return {
+      videoId: randomUUID(),
+      organizationId,
+      sourceKey: `media/${organizationId}/${mediaId}/source/original${extension}`,
+      mediaPrefix: `media/${organizationId}/${mediaId}/processed/`,
+      run,
+    };
+  }
+
+  /** A video whose source is `file`, stored where the API would store it. */
+  async storedVideo(file: string, run = 0): Promise<ProcessVideoJob> {
+    const data = this.newVideo(extname(file), run);
+    await this.storage.putObject(data.sourceKey, createReadStream(file), {
+      contentType: contentTypeForKey(data.sourceKey),
+      size: statSync(file).size,
+    });
+    return data;
+  }
+
+  /** The job as the API adds it: deterministic id, three attempts (quickly retried here). */
+  addProcessing(data: ProcessVideoJob): Promise<Job> {
+    return this.queue.add(JobName.PROCESS_VIDEO, data, {
+      jobId: jobIdFor(JobName.PROCESS_VIDEO, data.videoId, data.run),
+      attempts: 3,
+      backoff: { type: 'fixed', delay: 100 },
+    });
+  }
+
+  addImport(
+    data: ImportRemoteVideoJob,
+    jobId = jobIdFor(JobName.IMPORT_REMOTE_VIDEO, data.videoId, data.run),
+  ) {
+    return this.queue.add(JobName.IMPORT_REMOTE_VIDEO, data, {
+      jobId,
+      attempts: 3,
+      backoff: { type: 'fixed', delay: 100 },
+    });
+  }
+
+  async finished<T = ProcessVideoResult>(job: Job, timeoutMs = 45_000): Promise<T> {
+    return (await job.waitUntilFinished(this.events, timeoutMs)) as T;
+  }
+
+  /** The job's failed reason once it has failed for good, and how many attempts it made. */
+  async failure(job: Job): Promise<{ reason: string; attemptsMade: number }> {
+    const reason = await job.waitUntilFinished(this.events, 30_000).then(
+      () => 'completed',
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    );
+    const stored = await Job.fromId(this.queue, job.id ?? '');
+    return { reason, attemptsMade: stored?.attemptsMade ?? -1 };
+  }
+
+  async text(key: string): Promise<string> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.storage.getObject(key)) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  }
+
+  /**
+   * Every key a complete run leaves under the media prefix: the result's keys and each segment its
+   * playlists list. Storage holding exactly these means no duplicate and no orphan.
+   */
+  async expectedKeys(result: ProcessVideoResult): Promise<string[]> {
+    const keys = [result.masterKey, result.posterKey, ...result.thumbnailKeys];
+    if (result.storyboard) keys.push(result.storyboard.spriteKey, result.storyboard.vttKey);
+    if (result.audioKey) keys.push(result.audioKey);
+    for (const rendition of result.renditions) {
+      keys.push(rendition.playlistKey);
+      const folder = rendition.playlistKey.slice(0, rendition.playlistKey.lastIndexOf('/') + 1);
+      const playlist = parseMediaPlaylist(await this.text(rendition.playlistKey));
+      keys.push(...playlist.segments.map((segment) => `${folder}${segment.uri}`));
+    }
+    return keys.sort();
+  }
+
+  async storedKeys(prefix: string): Promise<string[]> {
+    return (await this.storage.listPrefix(prefix)).map((object) => object.key).sort();
+  }
+
+  async close(): Promise<void> {
+    await this.app?.close();
+    await this.events.close();
+    await this.queue.obliterate({ force: true }).catch(() => undefined);
+    await this.queue.close();
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${this.prefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+    rmSync(this.root, { recursive: true, force: true });
+  }
+}
+
+/** ffprobe's view of a file: its streams and duration, or its complaint. */
+export function ffprobeJson(path: string): {
+  streams: { codec_type: string; codec_name: string; width?: number; height?: number }[];
+  format: { duration: string };
+} {
+  const output = execFileSync(
+    'ffprobe',
+    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path],
+    { encoding: 'utf8' },
+  );
+  return JSON.parse(output) as ReturnType<typeof ffprobeJson>;
+}

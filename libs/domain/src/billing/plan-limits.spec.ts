@@ -1,0 +1,41 @@
+import { LimitKind, LimitPeriod } from '../enums/limits';
+import { SubscriptionPlan } from '../enums/subscription';
+import { isLimitReached, limitPeriodStart, PLAN_LIMITS, planLimit } from './plan-limits';
+
+describe('plan limits', () => {
+  it('gives every plan a value or null for every kind', () => {
+    for (const plan of Object.values(SubscriptionPlan)) {
+      for (const kind of Object.values(LimitKind)) expect(PLAN_LIMITS[plan][kind]).not.toBeUndefined();
+    }
+  });
+
+  it('limits uploads: 10 in total on trial, 100 a month on premium, none on unlimited', () => {
+    expect(planLimit(SubscriptionPlan.TRIAL, LimitKind.VIDEOS_UPLOAD_LIMIT)).toEqual({
+      period: LimitPeriod.TOTAL,
+      value: 10,
+    });
+    expect(planLimit(SubscriptionPlan.PREMIUM, LimitKind.VIDEOS_UPLOAD_LIMIT)).toEqual({
+      period: LimitPeriod.MONTH,
+      value: 100,
+    });
+    expect(planLimit(SubscriptionPlan.UNLIMITED, LimitKind.VIDEOS_UPLOAD_LIMIT)).toBeNull();
+  });
+
+  it('counts a month from its first instant in UTC, and a total from the beginning', () => {
+    expect(limitPeriodStart(LimitPeriod.MONTH, new Date('2025-03-31T23:59:59.999Z'))).toEqual(
+      new Date('2025-03-01T00:00:00.000Z'),
+    );
+    expect(limitPeriodStart(LimitPeriod.MONTH, new Date('2025-01-01T00:00:00.000Z'))).toEqual(
+      new Date('2025-01-01T00:00:00.000Z'),
+    );
+    expect(limitPeriodStart(LimitPeriod.TOTAL, new Date())).toBeNull();
+  });
+
+  it('is reached when one more would go over', () => {
+    const limit = { period: LimitPeriod.TOTAL, value: 10 };
+    expect(isLimitReached(9, limit)).toBe(false);
+    expect(isLimitReached(10, limit)).toBe(true);
+    expect(isLimitReached(5, limit, 6)).toBe(true);
+    expect(isLimitReached(1_000_000, null)).toBe(false);
+  });
+});

@@ -1,0 +1,87 @@
+import { LimitKind, LimitPeriod } from '../enums/limits';
+import { SubscriptionPlan } from '../enums/subscription';
+
+/**
+ * What each plan allows of each limit kind (platform §3). The spec names the kinds and the periods but
+ * no values; ours are in docs/decisions.md ("Videos and uploads (API)"). `null` means no limit: either
+ * the plan is unlimited, or the kind is not part of the plan's audience (creator suite or D2C), whose
+ * operations its permissions already refuse.
+ */
+export interface PlanLimit {
+  period: LimitPeriod;
+  /** Count of items; for D2C_TRANSCRIPTION_DURATION_LIMIT, seconds of audio. */
+  value: number;
+}
+
+const total = (value: number): PlanLimit => ({ period: LimitPeriod.TOTAL, value });
+const monthly = (value: number): PlanLimit => ({ period: LimitPeriod.MONTH, value });
+
+const NO_CREATOR_SUITE = {
+  [LimitKind.VIDEOS_UPLOAD_LIMIT]: null,
+  [LimitKind.VIDEOS_PUBLISH_LIMIT]: null,
+  [LimitKind.END_CARDS_LIMIT]: null,
+  [LimitKind.WIDGETS_CAROUSEL_LIMIT]: null,
+  [LimitKind.WIDGET_PRESETS_LIMIT]: null,
+  [LimitKind.MICROSITES_LIMIT]: null,
+} as const;
+
+export const PLAN_LIMITS: Record<SubscriptionPlan, Record<LimitKind, PlanLimit | null>> = {
+  [SubscriptionPlan.TRIAL]: {
+    [LimitKind.VIDEOS_UPLOAD_LIMIT]: total(10),
+    [LimitKind.VIDEOS_PUBLISH_LIMIT]: total(5),
+    [LimitKind.END_CARDS_LIMIT]: total(3),
+    [LimitKind.WIDGETS_CAROUSEL_LIMIT]: total(1),
+    [LimitKind.WIDGET_PRESETS_LIMIT]: total(3),
+    [LimitKind.MICROSITES_LIMIT]: total(1),
+    [LimitKind.D2C_TRANSCRIPTION_DURATION_LIMIT]: null,
+  },
+  [SubscriptionPlan.PREMIUM]: {
+    [LimitKind.VIDEOS_UPLOAD_LIMIT]: monthly(100),
+    [LimitKind.VIDEOS_PUBLISH_LIMIT]: monthly(100),
+    [LimitKind.END_CARDS_LIMIT]: total(50),
+    [LimitKind.WIDGETS_CAROUSEL_LIMIT]: total(20),
+    [LimitKind.WIDGET_PRESETS_LIMIT]: total(50),
+    [LimitKind.MICROSITES_LIMIT]: total(5),
+    [LimitKind.D2C_TRANSCRIPTION_DURATION_LIMIT]: null,
+  },
+  [SubscriptionPlan.UNLIMITED]: {
+    [LimitKind.VIDEOS_UPLOAD_LIMIT]: null,
+    [LimitKind.VIDEOS_PUBLISH_LIMIT]: null,
+    [LimitKind.END_CARDS_LIMIT]: null,
+    [LimitKind.WIDGETS_CAROUSEL_LIMIT]: null,
+    [LimitKind.WIDGET_PRESETS_LIMIT]: null,
+    [LimitKind.MICROSITES_LIMIT]: null,
+    [LimitKind.D2C_TRANSCRIPTION_DURATION_LIMIT]: null,
+  },
+  [SubscriptionPlan.D2C_TRIAL]: {
+    ...NO_CREATOR_SUITE,
+    [LimitKind.D2C_TRANSCRIPTION_DURATION_LIMIT]: total(60 * 60),
+  },
+  [SubscriptionPlan.D2C_PREMIUM]: {
+    ...NO_CREATOR_SUITE,
+    [LimitKind.D2C_TRANSCRIPTION_DURATION_LIMIT]: monthly(20 * 60 * 60),
+  },
+  [SubscriptionPlan.D2C_UNLIMITED]: {
+    ...NO_CREATOR_SUITE,
+    [LimitKind.D2C_TRANSCRIPTION_DURATION_LIMIT]: null,
+  },
+};
+
+/** The plan's limit of a kind; null when nothing limits it. */
+export function planLimit(plan: SubscriptionPlan, kind: LimitKind): PlanLimit | null {
+  return PLAN_LIMITS[plan][kind];
+}
+
+/**
+ * Where a period's count starts: nowhere for TOTAL (everything counts), the first instant of the
+ * current calendar month in UTC for MONTH.
+ */
+export function limitPeriodStart(period: LimitPeriod, now: Date): Date | null {
+  if (period === LimitPeriod.TOTAL) return null;
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+/** True when one more would go over the limit. */
+export function isLimitReached(used: number, limit: PlanLimit | null, adding = 1): boolean {
+  return limit !== null && used + adding > limit.value;
+}

@@ -1,0 +1,323 @@
+#!/usr/bin/env node
+// `npm run bench:transcode`: two 60 s 1080p clips (H.264/AAC, VP9/Opus) through the real worker
+// (`node apps/transcoder/dist/main.js`, a real BullMQ queue on the local Redis, fs storage in a temp
+// folder), timed from the job's start to the first playable rendition and to the complete ladder; then
+// one plain ffmpeg command making the same 1080/720/480/360 ladder on the same machine, for the ratio.
+// The 1 GiB multipart upload and the API's peak RSS are the API's part of the benchmark, not this one.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, createReadStream } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const { Job, Queue, QueueEvents } = require('bullmq');
+const { JobName, jobIdFor, QueueName } = require('@framehouse/domain');
+const { createStorage } = require('@framehouse/storage');
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+/** Generated clips are kept between runs: making them takes longer than a run. */
+const CLIP_CACHE = join(tmpdir(), 'framehouse-bench-clips');
+const SECONDS = 60;
+const TARGET_RATIO = 1.1;
+
+const CLIPS = [
+  {
+    label: 'H.264/AAC 1080p',
+    file: 'h264-aac-1080p-60s.mp4',
+    firstPlayableTargetMs: 3000,
+    encode: [
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-b:v',
+      '6M',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '128k',
+    ],
+  },
+  {
+    label: 'VP9/Opus 1080p',
+    file: 'vp9-opus-1080p-60s.webm',
+    firstPlayableTargetMs: 6000,
+    encode: [
+      '-c:v',
+      'libvpx-vp9',
+      '-deadline',
+      'realtime',
+      '-cpu-used',
+      '8',
+      '-row-mt',
+      '1',
+      '-b:v',
+      '4M',
+      '-c:a',
+      'libopus',
+      '-b:a',
+      '128k',
+    ],
+  },
+];
+
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+function load() {
+  return loadavg()[0].toFixed(2);
+}
+
+/** A 60 s 1920x1080 30 fps moving test pattern with a tone, made once and reused. */
+function clipFile(clip) {
+  mkdirSync(CLIP_CACHE, { recursive: true });
+  const path = join(CLIP_CACHE, clip.file);
+  if (existsSync(path)) return path;
+  console.log(`Making ${clip.label} (${SECONDS} s), once…`);
+  const partial = `${path}.partial${clip.file.slice(clip.file.lastIndexOf('.'))}`;
+  execFileSync(
+    'ffmpeg',
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc2=size=1920x1080:rate=30:duration=${SECONDS}`,
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=440:beep_factor=4:sample_rate=48000:duration=${SECONDS}`,
+      ...clip.encode,
+      '-shortest',
+      partial,
+    ],
+    { stdio: 'inherit' },
+  );
+  execFileSync('mv', [partial, path]);
+  return path;
+}
+
+function exited(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', resolve));
+}
+
+async function until(condition, timeoutMs, what) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** One clip through the worker: the times from the job's start, as the worker's own clock stamps it. */
+async function throughWorker(source) {
+  const root = mkdtempSync(join(tmpdir(), 'framehouse-bench-'));
+  const prefix = `fh-bench-${randomUUID().slice(0, 8)}`;
+  const env = {
+    ...process.env,
+    REDIS_URL,
+    REDIS_PREFIX: prefix,
+    DATA_DIR: join(root, 'data'),
+    WORK_DIR: join(root, 'work'),
+  };
+  const storage = createStorage({
+    driver: 'fs',
+    dataDir: env.DATA_DIR,
+    publicUrl: 'http://localhost:3000',
+    signingSecret: 'bench',
+  });
+  const organizationId = randomUUID();
+  const mediaId = randomUUID();
+  const data = {
+    videoId: randomUUID(),
+    organizationId,
+    sourceKey: `media/${organizationId}/${mediaId}/source/original${source.slice(source.lastIndexOf('.'))}`,
+    mediaPrefix: `media/${organizationId}/${mediaId}/processed/`,
+    run: 0,
+  };
+  await storage.putObject(data.sourceKey, createReadStream(source), {
+    contentType: 'video/mp4',
+    size: statSync(source).size,
+  });
+
+  const connection = { url: REDIS_URL };
+  const queue = new Queue(QueueName.VIDEO_PROCESSING, { connection, prefix });
+  const events = new QueueEvents(QueueName.VIDEO_PROCESSING, { connection, prefix });
+  await events.waitUntilReady();
+  const worker = spawn(process.execPath, [join(ROOT, 'apps/transcoder/dist/main.js')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await until(async () => (await queue.getWorkers()).length > 0, 30_000, 'the worker to connect');
+    const jobId = jobIdFor(JobName.PROCESS_VIDEO, data.videoId, data.run);
+    const seen = { firstPlayable: null, ladder: null, renditions: [] };
+    events.on('progress', ({ jobId: id, data: progress }) => {
+      if (id !== jobId) return;
+      const now = Date.now();
+      if (progress.masterKey && seen.firstPlayable === null) {
+        seen.firstPlayable = now;
+        seen.firstRenditions = progress.renditions.map((rendition) => rendition.name);
+      }
+      const complete = progress.renditions.length > 0 && progress.renditions.every((r) => r.complete);
+      if (complete && seen.ladder === null) {
+        seen.ladder = now;
+        seen.renditions = progress.renditions.map((rendition) => rendition.name);
+      }
+    });
+    const job = await queue.add(JobName.PROCESS_VIDEO, data, { jobId, attempts: 1 });
+    await job.waitUntilFinished(events, 30 * 60_000);
+    const done = await Job.fromId(queue, jobId);
+    const started = done.processedOn;
+    return {
+      firstPlayableMs: seen.firstPlayable - started,
+      firstRenditions: seen.firstRenditions,
+      ladderMs: seen.ladder - started,
+      renditions: seen.renditions,
+      jobMs: done.finishedOn - started,
+    };
+  } finally {
+    worker.kill('SIGTERM');
+    await exited(worker);
+    await events.close();
+    await queue.obliterate({ force: true }).catch(() => undefined);
+    await queue.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/** The same four rungs as one plain ffmpeg command: decode once, `split`, encode each, veryfast, to HLS. */
+function plainLadder(source) {
+  const out = mkdtempSync(join(tmpdir(), 'framehouse-bench-plain-'));
+  const rungs = [
+    { size: '1920:1080', bitrate: 5000 },
+    { size: '1280:720', bitrate: 2800 },
+    { size: '854:480', bitrate: 1400 },
+    { size: '640:360', bitrate: 800 },
+  ];
+  const filter = `[0:v]split=4${rungs.map((_, i) => `[s${i}]`).join('')};${rungs
+    .map((rung, i) => `[s${i}]scale=${rung.size}[v${i}]`)
+    .join(';')}`;
+  const args = [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-i',
+    source,
+    '-filter_complex',
+    filter,
+    ...rungs.flatMap((_, i) => ['-map', `[v${i}]`, '-map', '0:a']),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-pix_fmt',
+    'yuv420p',
+    '-g',
+    '180',
+    '-sc_threshold',
+    '0',
+    ...rungs.flatMap((rung, i) => [
+      `-b:v:${i}`,
+      `${rung.bitrate}k`,
+      `-maxrate:v:${i}`,
+      `${Math.round(rung.bitrate * 1.25)}k`,
+      `-bufsize:v:${i}`,
+      `${rung.bitrate * 2}k`,
+    ]),
+    '-c:a',
+    'aac',
+    '-b:a',
+    '128k',
+    '-ac',
+    '2',
+    '-f',
+    'hls',
+    '-hls_time',
+    '6',
+    '-hls_list_size',
+    '0',
+    '-hls_playlist_type',
+    'vod',
+    '-hls_segment_filename',
+    join(out, '%v', 'segment-%05d.ts'),
+    '-var_stream_map',
+    rungs.map((_, i) => `v:${i},a:${i}`).join(' '),
+    join(out, '%v', 'index.m3u8'),
+  ];
+  const started = Date.now();
+  try {
+    execFileSync('ffmpeg', args, { stdio: 'inherit' });
+    return Date.now() - started;
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  console.log('Building the transcoder…');
+  execFileSync(
+    process.execPath,
+    [require.resolve('typescript/bin/tsc'), '-b', 'apps/transcoder/tsconfig.app.json'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
+  const sources = CLIPS.map((clip) => ({ clip, path: clipFile(clip) }));
+  console.log(`\n${cpus().length} cores, load average ${load()} before the runs\n`);
+  const rows = [];
+  for (const { clip, path } of sources) {
+    console.log(`${clip.label}: through the worker…`);
+    const worker = await throughWorker(path);
+    console.log(`${clip.label}: one plain ffmpeg ladder…`);
+    const plainMs = plainLadder(path);
+    rows.push({ clip, worker, plainMs, load: load() });
+  }
+
+  console.log(`\nTranscoding benchmark: ${SECONDS} s 1080p sources, ${cpus().length} cores\n`);
+  let failures = 0;
+  for (const { clip, worker, plainMs, load: after } of rows) {
+    const ratio = worker.ladderMs / plainMs;
+    const playableOk = worker.firstPlayableMs <= clip.firstPlayableTargetMs;
+    const ratioOk = ratio <= TARGET_RATIO;
+    if (!playableOk || !ratioOk) failures += 1;
+    console.log(clip.label);
+    console.log(
+      `  first playable      ${seconds(worker.firstPlayableMs).padStart(8)}   (${worker.firstRenditions.join(', ')}; target ≤ ${seconds(clip.firstPlayableTargetMs)}: ${playableOk ? 'met' : 'MISSED'})`,
+    );
+    console.log(
+      `  full ladder         ${seconds(worker.ladderMs).padStart(8)}   (${worker.renditions.join(', ')})`,
+    );
+    console.log(
+      `  whole job           ${seconds(worker.jobMs).padStart(8)}   (ladder, poster, thumbnails, storyboard, audio)`,
+    );
+    console.log(
+      `  plain ffmpeg ladder ${seconds(plainMs).padStart(8)}   (1080p, 720p, 480p, 360p in one command)`,
+    );
+    console.log(
+      `  ratio               ${ratio.toFixed(2).padStart(8)}   (full ladder / plain ffmpeg; target ≤ ${TARGET_RATIO.toFixed(2)}: ${ratioOk ? 'met' : 'MISSED'})`,
+    );
+    console.log(`  load average after  ${after.padStart(8)}\n`);
+  }
+  console.log('Not measured here: the 1 GiB multipart upload and the API peak RSS (the API benchmark).');
+  process.exitCode = failures > 0 ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
