@@ -60,7 +60,7 @@ migrate_database() {
 }
 
 prepare_machine() {
-  ensure_system_packages ffmpeg:ffmpeg ffprobe:ffmpeg "$@"
+  ensure_system_packages ffmpeg:ffmpeg ffprobe:ffmpeg yt-dlp:yt-dlp "$@"
   ensure_services
   ensure_npm_packages
   build_all

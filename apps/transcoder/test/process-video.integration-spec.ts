@@ -78,9 +78,9 @@ describe('process-video', () => {
     ]);
     const probe = ffprobeJson(queue.storage.localPath?.(result.masterKey) ?? '');
     expect(probe.streams.map((stream) => stream.codec_name).sort()).toEqual(['aac', 'h264']);
-    // The ladder's first segments are 2 s long: 3 s of video make two.
+    // The ladder starts with two 1 s segments: 3 s of video make 1 + 1 + 1.
     const playlist = await queue.text(result.renditions[0].playlistKey);
-    expect(playlist.match(/#EXTINF:/g)).toHaveLength(2);
+    expect(playlist.match(/#EXTINF:1\.0/g)).toHaveLength(3);
     expect(await queue.storedKeys(data.mediaPrefix)).toEqual(await queue.expectedKeys(result));
   });
 

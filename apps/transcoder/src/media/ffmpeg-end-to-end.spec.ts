@@ -115,9 +115,13 @@ describeWithFfmpeg('media commands run by ffmpeg', () => {
     const folder = join(hls, '360p');
     const playlist = parseMediaPlaylist(readFileSync(join(folder, 'index.m3u8'), 'utf8'));
     expect(playlist).toMatchObject({ playlistType: 'EVENT', ended: true });
-    // The ladder starts with 2 s segments, so a source that must be encoded plays sooner.
-    expect(playlist.segments.map((segment) => segment.uri)).toEqual(['segment-00000.ts', 'segment-00001.ts']);
-    expect(playlist.segments.map((segment) => segment.durationSeconds)).toEqual([2, 2]);
+    // The ladder starts with two 1 s segments, so a source that must be encoded plays sooner.
+    expect(playlist.segments.map((segment) => segment.uri)).toEqual([
+      'segment-00000.ts',
+      'segment-00001.ts',
+      'segment-00002.ts',
+    ]);
+    expect(playlist.segments.map((segment) => segment.durationSeconds)).toEqual([1, 1, 2]);
     for (const segment of playlist.segments)
       expect(statSync(join(folder, segment.uri)).size).toBeGreaterThan(0);
 

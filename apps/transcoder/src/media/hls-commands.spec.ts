@@ -25,15 +25,15 @@ const HLS = [
 ];
 const X264 = ['-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'high', '-pix_fmt', 'yuv420p'];
 const AAC_48K = ['-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-ar', '48000'];
-/** Keyframes at 0, 2 and 4 s (the short first segments), then every 6 s. */
+/** Keyframes at 0 and 1 s (the short first segments), then every 6 s from 2 s. */
 const KEYFRAMES = [
   '-sc_threshold',
   '0',
   '-force_key_frames',
-  'expr:gte(t,if(lt(n_forced,3),n_forced*2,6+(n_forced-3)*6))',
+  'expr:gte(t,if(lt(n_forced,2),n_forced*1,2+(n_forced-2)*6))',
 ];
-/** The encoded ladder's muxer: 2 s segments first, then 6 s. */
-const LADDER_HLS = ['-f', 'hls', '-hls_init_time', '2', ...HLS.slice(2)];
+/** The encoded ladder's muxer: 1 s segments first, then 6 s. */
+const LADDER_HLS = ['-f', 'hls', '-hls_init_time', '1', ...HLS.slice(2)];
 
 describe('planHls for a 1080p H.264/AAC source', () => {
   const plan = planHls(probedFixture('h264-aac-1080p'), SOURCE, OUT);

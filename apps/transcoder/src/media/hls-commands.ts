@@ -166,7 +166,7 @@ function ladderFilter(info: MediaInfo, renditions: EncodedRendition[]): string {
 }
 
 /**
- * Keyframes where the segments are cut: at 0, 2 and 4 s (the short first segments), then every 6 s.
+ * Keyframes where the segments are cut: at 0 and 1 s (the short first segments), then every 6 s from 2 s.
  * The muxer cuts at the first keyframe past its target, so these times are the segment boundaries.
  */
 function keyframeExpression(): string {

@@ -7,11 +7,11 @@
 /** HLS segment length; keyframes are forced on these boundaries so every rendition switches cleanly. */
 export const HLS_SEGMENT_SECONDS = 6;
 /**
- * The encoded ladder starts with shorter segments (3 × 2 s, then 6 s): a source that must be encoded
- * (VP9, HEVC…) is playable once 2 s of it are encoded instead of 6, at the cost of two extra keyframes.
+ * The encoded ladder starts with two 1 s segments, then 6 s ones: a source that must be encoded (VP9,
+ * HEVC…) is playable once 1 s of it is encoded in every rung instead of 6, for two extra keyframes.
  */
-export const HLS_FIRST_SEGMENT_SECONDS = 2;
-export const HLS_FIRST_SEGMENT_COUNT = 3;
+export const HLS_FIRST_SEGMENT_SECONDS = 1;
+export const HLS_FIRST_SEGMENT_COUNT = 2;
 
 /** The rungs of the adaptive ladder, by the short side of a 16:9 box (360p = 640x360). */
 export const LADDER_HEIGHTS: readonly number[] = [360, 480, 720, 1080, 1440, 2160];
