@@ -83,10 +83,50 @@ export type LegalAgreementsInput = {
   acceptsTermsOfUse: Scalars['Boolean']['input'];
 };
 
+export enum LimitKind {
+  D2CTranscriptionDurationLimit = 'D2C_TRANSCRIPTION_DURATION_LIMIT',
+  EndCardsLimit = 'END_CARDS_LIMIT',
+  MicrositesLimit = 'MICROSITES_LIMIT',
+  VideosPublishLimit = 'VIDEOS_PUBLISH_LIMIT',
+  VideosUploadLimit = 'VIDEOS_UPLOAD_LIMIT',
+  WidgetsCarouselLimit = 'WIDGETS_CAROUSEL_LIMIT',
+  WidgetPresetsLimit = 'WIDGET_PRESETS_LIMIT'
+}
+
+export enum LimitPeriod {
+  Month = 'MONTH',
+  Total = 'TOTAL'
+}
+
+export type LimitType = {
+  limit: LimitKind;
+  meteredLimit: Maybe<MeteredLimitType>;
+  period: LimitPeriod;
+  value: Scalars['Int']['output'];
+};
+
+/** One limit of the organization's plan and how much of it is used. */
+export type LimitUsageType = {
+  limit: LimitType;
+  meteredUsage: Scalars['Float']['output'];
+  meteredValue: Scalars['Int']['output'];
+  /** Used share of the limit, 0–1 (may exceed 1 after a plan change). */
+  usage: Scalars['Float']['output'];
+  /** Used in the current period. */
+  value: Scalars['Int']['output'];
+};
+
 export enum MemberToggleAction {
   Disable = 'DISABLE',
   Enable = 'ENABLE'
 }
+
+/** Usage beyond the limit billed per unit (not offered yet). */
+export type MeteredLimitType = {
+  unitCost: Scalars['Float']['output'];
+  unitCurrency: Scalars['String']['output'];
+  unitsCap: Scalars['Int']['output'];
+};
 
 export type Mutation = {
   /** Aborts the upload and deletes the video it created. */
@@ -498,6 +538,7 @@ export type SubscriptionType = {
   currency: Scalars['String']['output'];
   endsAt: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
+  limitsUsage: Array<LimitUsageType>;
   plan: SubscriptionPlan;
   /** INACTIVE once a trial or a cancelled subscription has ended. */
   status: SubscriptionStatus;

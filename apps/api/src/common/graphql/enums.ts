@@ -1,5 +1,7 @@
 import { registerEnumType } from '@nestjs/graphql';
 import {
+  LimitKind,
+  LimitPeriod,
   OrganizationRole,
   Permission,
   SubscriptionPlan,
@@ -13,3 +15,5 @@ registerEnumType(Permission, { name: 'Permission' });
 registerEnumType(SubscriptionPlan, { name: 'SubscriptionPlan' });
 registerEnumType(SubscriptionStatus, { name: 'SubscriptionStatus' });
 registerEnumType(ToggleAction, { name: 'MemberToggleAction' });
+registerEnumType(LimitKind, { name: 'LimitKind' });
+registerEnumType(LimitPeriod, { name: 'LimitPeriod' });

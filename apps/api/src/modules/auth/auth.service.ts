@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ContextMessages, ErrorCode, validateEmail } from '@framehouse/domain';
-import { google } from 'googleapis';
+// google-auth-library, not the googleapis bundle: the bundle loads every Google API (~100 MB of memory).
+import { OAuth2Client } from 'google-auth-library';
 import { DataSource } from 'typeorm';
 import { contractError } from '../../common/errors/contract-error';
 import { ErrorList } from '../../common/errors/error-list';
@@ -74,7 +75,7 @@ export class AuthService {
       });
     const { clientId, clientSecret, apiBase } = this.config.google;
     if (typeof accessToken !== 'string' || !accessToken || !clientId) throw failed();
-    const client = new google.auth.OAuth2({
+    const client = new OAuth2Client({
       clientId,
       clientSecret,
       // Node's own fetch: otherwise gaxios imports node-fetch with a dynamic import() on first use,

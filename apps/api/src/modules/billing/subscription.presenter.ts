@@ -5,6 +5,7 @@ import { effectiveStatus } from './subscription-status';
 export function presentSubscription(subscription: Subscription): SubscriptionType {
   return {
     id: subscription.id,
+    organizationId: subscription.organizationId,
     plan: subscription.plan,
     status: effectiveStatus(subscription),
     cost: subscription.cost === null ? null : Number(subscription.cost),

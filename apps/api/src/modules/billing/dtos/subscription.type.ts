@@ -12,4 +12,6 @@ export class SubscriptionType {
   @Field(() => Float, { nullable: true }) cost!: number | null;
   @Field(() => String) currency!: string;
   @Field(() => Date, { nullable: true }) endsAt!: Date | null;
+  /** For the limitsUsage field resolver; not a GraphQL field. */
+  organizationId!: string;
 }
