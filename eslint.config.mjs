@@ -65,5 +65,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The transcoder's integration tests run the real pipeline against the same S3-protocol server (the
+    // storage library's testing/ folder, not part of its exports since only tests may start it).
+    files: ['apps/transcoder/test/**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          allow: ['../../../libs/storage/src/testing/*'],
+          depConstraints: DEP_CONSTRAINTS,
+        },
+      ],
+    },
+  },
   prettier,
 );
