@@ -1,9 +1,8 @@
-import { ErrorCode } from '@framehouse/domain';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   fetchPicture,
-  payloadError,
+  refusedPictures,
   pngBase64,
   validationFailure,
   type PayloadError,
@@ -22,9 +21,6 @@ interface DetailsResult {
     errors: PayloadError[];
   };
 }
-
-const TOO_LARGE = 'Picture exceeds maximum file size (2.5 MiB).';
-const CONVERSION_FAILED = 'File conversion failed. Try to upload again.';
 
 describe('updateAccountDetails and deleteAvatar', () => {
   let t: TestApp;
@@ -117,49 +113,7 @@ describe('updateAccountDetails and deleteAvatar', () => {
     });
 
     describe('refusals leave the name, the avatar and the stored files as they were', () => {
-      const cases: Array<[string, () => Promise<string>, PayloadError]> = [
-        [
-          'base64 longer than any 2.5 MiB picture',
-          async () => 'A'.repeat(3_600_000),
-          payloadError(ErrorCode.BASE64_DATA_SIZE, 'avatarBase64', TOO_LARGE),
-        ],
-        [
-          'base64 that decodes to just over 2.5 MiB',
-          async () => 'A'.repeat(Math.ceil((2.5 * 1024 * 1024) / 3) * 4),
-          payloadError(ErrorCode.BASE64_DECODED_SIZE, 'avatarBase64', TOO_LARGE),
-        ],
-        [
-          'a picture wider than 5000 px',
-          () => pngBase64(6000, 10),
-          validationFailure(
-            'avatarBase64',
-            'Picture resolution (6000x10px) exceeds maximum allowed size (5000x5000px).',
-          ),
-        ],
-        [
-          'a picture taller than 5000 px',
-          () => pngBase64(10, 5001),
-          validationFailure(
-            'avatarBase64',
-            'Picture resolution (10x5001px) exceeds maximum allowed size (5000x5000px).',
-          ),
-        ],
-        [
-          'base64 of something that is not a picture',
-          async () => Buffer.from('just some text, not a picture').toString('base64'),
-          validationFailure('avatarBase64', CONVERSION_FAILED),
-        ],
-        [
-          'text that is not base64',
-          async () => '%%% not base64 %%%',
-          validationFailure('avatarBase64', CONVERSION_FAILED),
-        ],
-        [
-          'a truncated PNG',
-          async () => (await pngBase64(600, 400)).slice(0, 200),
-          validationFailure('avatarBase64', CONVERSION_FAILED),
-        ],
-      ];
+      const cases = refusedPictures('avatarBase64');
 
       it.each(cases)('%s', async (_case, picture, error) => {
         const filesBefore = await storedAvatars();

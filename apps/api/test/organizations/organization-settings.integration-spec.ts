@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   fetchPicture,
+  refusedPictures,
   payloadError,
   pngBase64,
   validationFailure,
@@ -26,8 +27,6 @@ interface OrganizationState {
   isMonetizationEnabled: boolean;
 }
 
-const TOO_LARGE = 'Picture exceeds maximum file size (2.5 MiB).';
-const CONVERSION_FAILED = 'File conversion failed. Try to upload again.';
 const FORBIDDEN = payloadError(ErrorCode.PERMISSIONS_ERROR);
 
 describe('updateOrganization and deleteOrganizationLogo', () => {
@@ -151,36 +150,7 @@ describe('updateOrganization and deleteOrganizationLogo', () => {
       logoUrl = replaced;
     });
 
-    const refusals: Array<[string, () => Promise<string>, PayloadError]> = [
-      [
-        'base64 longer than any 2.5 MiB picture',
-        async () => 'A'.repeat(3_600_000),
-        payloadError(ErrorCode.BASE64_DATA_SIZE, 'logo', TOO_LARGE),
-      ],
-      [
-        'base64 that decodes to just over 2.5 MiB',
-        async () => 'A'.repeat(Math.ceil((2.5 * 1024 * 1024) / 3) * 4),
-        payloadError(ErrorCode.BASE64_DECODED_SIZE, 'logo', TOO_LARGE),
-      ],
-      [
-        'a picture over 5000 px',
-        () => pngBase64(6000, 10),
-        validationFailure(
-          'logo',
-          'Picture resolution (6000x10px) exceeds maximum allowed size (5000x5000px).',
-        ),
-      ],
-      [
-        'base64 of text',
-        async () => Buffer.from('not a logo at all').toString('base64'),
-        validationFailure('logo', CONVERSION_FAILED),
-      ],
-      [
-        'text that is not base64',
-        async () => 'this is *not* base64!',
-        validationFailure('logo', CONVERSION_FAILED),
-      ],
-    ];
+    const refusals = refusedPictures('logo');
 
     it.each(refusals)(
       'refuses %s and changes neither the name nor the logo',

@@ -45,16 +45,47 @@ export async function expireMailedToken(t: TestApp, token: string): Promise<void
 }
 
 /**
- * Sessions issued before a credentials change are refused, compared in whole seconds (the JWT's iat),
- * so a change made in the same second as the token was issued leaves it valid by design. Waits until
- * the clock is past the token's second.
+ * Pictures the API must refuse, for a base64 picture input (avatar, logo), each with the exact error the
+ * field answers.
  */
-export async function waitPastIssueSecond(token: string): Promise<void> {
-  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
-    iat: number;
-  };
-  const wait = (claims.iat + 1) * 1000 - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 20));
+export function refusedPictures(field: string): Array<[string, () => Promise<string>, PayloadError]> {
+  const tooLarge = 'Picture exceeds maximum file size (2.5 MiB).';
+  const conversionFailed = 'File conversion failed. Try to upload again.';
+  const resolution = (size: string) =>
+    `Picture resolution (${size}px) exceeds maximum allowed size (5000x5000px).`;
+  return [
+    [
+      'base64 longer than any 2.5 MiB picture',
+      async () => 'A'.repeat(3_600_000),
+      payloadError(ErrorCode.BASE64_DATA_SIZE, field, tooLarge),
+    ],
+    [
+      'base64 that decodes to just over 2.5 MiB',
+      async () => 'A'.repeat(Math.ceil((2.5 * 1024 * 1024) / 3) * 4),
+      payloadError(ErrorCode.BASE64_DECODED_SIZE, field, tooLarge),
+    ],
+    [
+      'a picture wider than 5000 px',
+      () => pngBase64(6000, 10),
+      validationFailure(field, resolution('6000x10')),
+    ],
+    [
+      'a picture taller than 5000 px',
+      () => pngBase64(10, 5001),
+      validationFailure(field, resolution('10x5001')),
+    ],
+    [
+      'base64 of something that is not a picture',
+      async () => Buffer.from('just some text, not a picture').toString('base64'),
+      validationFailure(field, conversionFailed),
+    ],
+    ['text that is not base64', async () => '%%% not base64 %%%', validationFailure(field, conversionFailed)],
+    [
+      'a truncated PNG',
+      async () => (await pngBase64(600, 400)).slice(0, 200),
+      validationFailure(field, conversionFailed),
+    ],
+  ];
 }
 
 /** A real PNG of the given size, as base64. */
