@@ -55,9 +55,15 @@ export class OrganizationsResolver {
     ) {
       throw contractError(ErrorCode.PERMISSIONS_ERROR, { field: 'isMonetizationEnabled' });
     }
-    await this.organizations.update(session.organization.id, { name, logo, isMonetizationEnabled });
-    const updated = await this.organizations.findWithSubscription(session.organization.id);
-    return { organization: updated ? presentOrganization(updated, this.storage) : null, errors: [] };
+    const updated = await this.organizations.update(session.organization.id, {
+      name,
+      logo,
+      isMonetizationEnabled,
+    });
+    return {
+      organization: presentOrganization({ ...updated, subscription: session.subscription }, this.storage),
+      errors: [],
+    };
   }
 
   @RequirePermissions(Permission.DELETE_ORGANIZATION_LOGO)

@@ -10,8 +10,9 @@ import {
   validateOrganizationName,
 } from '@framehouse/domain';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { contractError } from '../../common/errors/contract-error';
+import { isUniqueViolation } from '../../database/unique-violation';
 import { ErrorList } from '../../common/errors/error-list';
 import { preparePicture } from '../../common/images/picture';
 import { UserTokenPurpose } from '../accounts/user-token.entity';
@@ -22,6 +23,8 @@ import { StorageService } from '../storage/storage.service';
 import { Organization } from './organization.entity';
 
 const NAME_MAX = 100;
+/** The case-insensitive unique index on the name (the foundation migration). */
+const ORGANIZATION_NAME_UNIQUE_INDEX = 'organizations_name_unique';
 
 export interface OrganizationChanges {
   name?: string | null;
@@ -150,12 +153,6 @@ export class OrganizationsService {
     if (previous) await this.storage.deletePublic(previous);
   }
 
-  findWithSubscription(id: string): Promise<Organization | null> {
-    return this.dataSource
-      .getRepository(Organization)
-      .findOne({ where: { id }, relations: { subscription: true } });
-  }
-
   private async insertOrganization(manager: EntityManager, name: string): Promise<Organization> {
     const repository = manager.getRepository(Organization);
     return this.saveNamed(
@@ -176,7 +173,7 @@ export class OrganizationsService {
     try {
       return await manager.getRepository(Organization).save(organization);
     } catch (error) {
-      if (error instanceof QueryFailedError && String(error.message).includes('organizations_name_unique')) {
+      if (isUniqueViolation(error, ORGANIZATION_NAME_UNIQUE_INDEX)) {
         throw contractError(ErrorCode.ORGANIZATION_NAME_TAKEN, { field: 'name' });
       }
       throw error;
