@@ -54,4 +54,5 @@ export * from './billing/trial';
 export * from './billing/session-permissions';
 export * from './media/video-processing';
 export * from './media/video-upload';
+export * from './media/transcription';
 export * from './billing/plan-limits';

@@ -1,4 +1,4 @@
-import { ContextMessages } from '@framehouse/domain';
+import { ContextMessages, VideoStatus } from '@framehouse/domain';
 import {
   createContext,
   useCallback,
@@ -10,8 +10,22 @@ import {
   type ReactNode,
 } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import { UploadCanceledError, uploadLocalVideo, VIDEO_DELETED } from './local-video-upload';
+import { enumMember, sdk } from '../sdk';
+import {
+  isSameFile,
+  resumeLocalVideoUpload,
+  UploadCanceledError,
+  uploadLocalVideo,
+  VIDEO_DELETED,
+  type UploadInProgress,
+  type UploadObserver,
+} from './local-video-upload';
 import { localUploadApi } from './upload-api';
+import {
+  clearUploadInProgress,
+  readUploadInProgress,
+  saveUploadInProgress,
+} from './upload-in-progress-storage';
 import { isVideoFile } from './upload-parts';
 import { sendPartWithXhr } from './xhr-part-sender';
 
@@ -30,6 +44,12 @@ interface VideoUploadContextValue {
   /** Says "You can upload only one video at a time" and answers true when an upload runs. */
   refuseWhileUploading(): boolean;
   cancelUpload(): void;
+  /** An upload a reload interrupted, still waiting on the server for its missing parts. */
+  interrupted: UploadInProgress | undefined;
+  /** Sends the missing parts of the interrupted upload from `file`, which must be the same file. */
+  resumeUpload(file: File): void;
+  /** Gives the interrupted upload up: the server cancels it and deletes its video. */
+  discardInterrupted(): void;
   /** Stops the upload of videos that were just deleted (the delete already cancelled it on the server). */
   forgetDeletedVideos(ids: readonly string[]): void;
 }
@@ -38,6 +58,19 @@ const VideoUploadContext = createContext<VideoUploadContextValue | undefined>(un
 
 /** Ours: the spec names no success text. */
 export const UPLOAD_COMPLETED_MESSAGE = 'Video uploaded. It is being processed.';
+/** Ours: resuming needs the very file that was being uploaded. */
+export const resumeNeedsSameFileMessage = (filename: string) =>
+  `Choose the same file to resume the upload: ${filename}.`;
+
+/** The saved upload if its video still waits for its parts; anything else is forgotten. */
+async function stillUploading(saved: UploadInProgress): Promise<boolean> {
+  try {
+    const { videoById } = await sdk.VideoById({ id: saved.videoId });
+    return enumMember(VideoStatus, videoById?.status) === VideoStatus.UPLOADING;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Holds the direct upload for the whole signed-in app, so it goes on while the user moves between
@@ -56,28 +89,45 @@ export function VideoUploadProvider({ children }: { children: ReactNode }) {
     return true;
   }, [notify]);
 
-  const startUpload = useCallback(
-    (file: File) => {
-      if (refuseWhileUploading()) return;
-      if (!isVideoFile(file)) {
-        notify(ContextMessages.uploadFailed, { type: 'error' });
-        return;
-      }
+  const [interrupted, setInterrupted] = useState<UploadInProgress>();
+
+  useEffect(() => {
+    const saved = readUploadInProgress();
+    if (!saved) return;
+    let current = true;
+    void stillUploading(saved).then((waiting) => {
+      if (!current) return;
+      if (waiting) setInterrupted(saved);
+      else clearUploadInProgress();
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  /** Runs one upload (fresh or resumed) as the one active upload of this tab. */
+  const run = useCallback(
+    (
+      filename: string,
+      upload: (signal: AbortSignal, observer: UploadObserver) => Promise<{ videoId: string }>,
+    ) => {
       const abort = new AbortController();
       controller.current = abort;
       videoId.current = undefined;
-      setActive({ filename: file.name, percent: 0 });
-      const observer = {
+      setInterrupted(undefined);
+      setActive({ filename, percent: 0 });
+      const observer: UploadObserver = {
         onVideoCreated(id: string) {
           videoId.current = id;
           setActive((current) => current && { ...current, videoId: id });
           refresh();
         },
+        onResumable: saveUploadInProgress,
         onProgress(percent: number) {
           setActive((current) => current && { ...current, percent });
         },
       };
-      uploadLocalVideo(file, localUploadApi, sendPartWithXhr, abort.signal, observer)
+      upload(abort.signal, observer)
         .then(() => notify(UPLOAD_COMPLETED_MESSAGE, { type: 'success' }))
         .catch((error: unknown) => {
           if (error instanceof UploadCanceledError) return;
@@ -85,20 +135,68 @@ export function VideoUploadProvider({ children }: { children: ReactNode }) {
           notify(ContextMessages.uploadFailed, { type: 'error' });
         })
         .finally(() => {
+          // Finished, failed or cancelled, the server no longer waits for parts: nothing to resume.
+          clearUploadInProgress();
           controller.current = undefined;
           videoId.current = undefined;
           setActive(undefined);
           refresh();
         });
     },
-    [notify, refresh, refuseWhileUploading],
+    [notify, refresh],
   );
+
+  const startUpload = useCallback(
+    (file: File) => {
+      if (refuseWhileUploading()) return;
+      if (!isVideoFile(file)) {
+        notify(ContextMessages.uploadFailed, { type: 'error' });
+        return;
+      }
+      run(file.name, (signal, observer) =>
+        uploadLocalVideo(file, localUploadApi, sendPartWithXhr, signal, observer),
+      );
+    },
+    [notify, refuseWhileUploading, run],
+  );
+
+  const resumeUpload = useCallback(
+    (file: File) => {
+      if (!interrupted || refuseWhileUploading()) return;
+      if (!isSameFile(interrupted, file)) {
+        notify(resumeNeedsSameFileMessage(interrupted.filename), { type: 'warning' });
+        return;
+      }
+      const saved = interrupted;
+      run(file.name, (signal, observer) =>
+        resumeLocalVideoUpload(file, saved, localUploadApi, sendPartWithXhr, signal, observer),
+      );
+    },
+    [interrupted, notify, refuseWhileUploading, run],
+  );
+
+  const discardInterrupted = useCallback(() => {
+    if (!interrupted) return;
+    setInterrupted(undefined);
+    clearUploadInProgress();
+    void localUploadApi
+      .cancel(interrupted.videoId, interrupted.key)
+      .catch((error: unknown) => console.warn('Cancelling the interrupted upload failed:', error))
+      .finally(refresh);
+  }, [interrupted, refresh]);
 
   const cancelUpload = useCallback(() => controller.current?.abort(), []);
 
-  const forgetDeletedVideos = useCallback((ids: readonly string[]) => {
-    if (videoId.current && ids.includes(videoId.current)) controller.current?.abort(VIDEO_DELETED);
-  }, []);
+  const forgetDeletedVideos = useCallback(
+    (ids: readonly string[]) => {
+      if (videoId.current && ids.includes(videoId.current)) controller.current?.abort(VIDEO_DELETED);
+      if (interrupted && ids.includes(interrupted.videoId)) {
+        setInterrupted(undefined);
+        clearUploadInProgress();
+      }
+    },
+    [interrupted],
+  );
 
   const uploading = active !== undefined;
   useEffect(() => {
@@ -116,8 +214,26 @@ export function VideoUploadProvider({ children }: { children: ReactNode }) {
   useEffect(() => () => controller.current?.abort(), []);
 
   const value = useMemo(
-    () => ({ active, startUpload, refuseWhileUploading, cancelUpload, forgetDeletedVideos }),
-    [active, startUpload, refuseWhileUploading, cancelUpload, forgetDeletedVideos],
+    () => ({
+      active,
+      startUpload,
+      refuseWhileUploading,
+      cancelUpload,
+      interrupted,
+      resumeUpload,
+      discardInterrupted,
+      forgetDeletedVideos,
+    }),
+    [
+      active,
+      startUpload,
+      refuseWhileUploading,
+      cancelUpload,
+      interrupted,
+      resumeUpload,
+      discardInterrupted,
+      forgetDeletedVideos,
+    ],
   );
   return <VideoUploadContext.Provider value={value}>{children}</VideoUploadContext.Provider>;
 }

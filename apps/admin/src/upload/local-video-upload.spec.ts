@@ -2,8 +2,10 @@ import { ContextMessages } from '@framehouse/domain';
 import {
   type LocalUploadApi,
   type PartSender,
+  resumeLocalVideoUpload,
   UploadCanceledError,
   UploadFailedError,
+  type UploadInProgress,
   uploadLocalVideo,
   VIDEO_DELETED,
 } from './local-video-upload';
@@ -22,6 +24,10 @@ function fakeApi(overrides: Partial<LocalUploadApi> = {}) {
     requestPartUrl: async (videoId, partNumber) => {
       calls.push(`requestPartUrl ${videoId} ${partNumber}`);
       return `http://api.test/storage/media/o1/v1/source.mp4?uploadId=up-1&partNumber=${partNumber}`;
+    },
+    storedParts: async (videoId) => {
+      calls.push(`storedParts ${videoId}`);
+      return [];
     },
     confirm: async (videoId, key, parts) => {
       calls.push(`confirm ${videoId} ${key} ${parts.map((p) => `${p.partNumber}:${p.etag}`).join(',')}`);
@@ -237,5 +243,111 @@ describe('uploadLocalVideo', () => {
       uploadLocalVideo(file(PART), api, hanging, controller.signal, {}, { partSize: PART }),
     ).rejects.toBeInstanceOf(UploadCanceledError);
     expect(calls.some((call) => call.startsWith('cancel'))).toBe(false);
+  });
+});
+
+describe('resumeLocalVideoUpload', () => {
+  const KEY = 'media/o1/v1/source.mp4';
+  const resumable = (resumed: File): UploadInProgress => ({
+    videoId: 'v1',
+    key: KEY,
+    filename: resumed.name,
+    size: resumed.size,
+    lastModified: resumed.lastModified,
+    partSize: PART,
+  });
+
+  it('keeps the parts storage holds, sends the others and confirms with all of them', async () => {
+    const resumed = file(2 * PART + 100);
+    const { api, calls } = fakeApi({
+      storedParts: async () => [
+        { partNumber: 1, etag: 'stored-1', size: PART },
+        // Cut short by the reload: sent again.
+        { partNumber: 2, etag: 'stored-2', size: PART - 1 },
+      ],
+    });
+    const sent: number[] = [];
+    const progress: number[] = [];
+    const sender: PartSender = async (url, body, onProgress, signal) => {
+      sent.push(partNumberOf(url));
+      return okSender(url, body, onProgress, signal);
+    };
+    const result = await resumeLocalVideoUpload(
+      resumed,
+      resumable(resumed),
+      api,
+      sender,
+      new AbortController().signal,
+      { onProgress: (percent) => progress.push(percent) },
+      { retryDelay: noDelay, concurrency: 1 },
+    );
+    expect(result).toEqual({ videoId: 'v1' });
+    expect(sent).toEqual([2, 3]);
+    expect(progress[0]).toBe(49);
+    expect(calls).toEqual([
+      'requestPartUrl v1 2',
+      'requestPartUrl v1 3',
+      `confirm v1 ${KEY} 1:stored-1,2:"etag-2",3:"etag-3"`,
+    ]);
+  });
+
+  it('asks for the URL of part 1 when storage does not hold it', async () => {
+    const resumed = file(100);
+    const { api, calls } = fakeApi();
+    await resumeLocalVideoUpload(resumed, resumable(resumed), api, okSender, new AbortController().signal);
+    expect(calls).toEqual(['storedParts v1', 'requestPartUrl v1 1', `confirm v1 ${KEY} 1:"etag-1"`]);
+  });
+
+  it('refuses another file without touching the upload', async () => {
+    const resumed = file(100);
+    const { api, calls } = fakeApi();
+    const other = file(101);
+    await expect(
+      resumeLocalVideoUpload(other, resumable(resumed), api, okSender, new AbortController().signal),
+    ).rejects.toBeInstanceOf(UploadFailedError);
+    expect(calls).toEqual([]);
+  });
+
+  it('cancels the upload on the server when a part fails for good, as a fresh upload does', async () => {
+    const resumed = file(100);
+    const { api, calls } = fakeApi();
+    const failing: PartSender = async () => {
+      throw new Error('network down');
+    };
+    await expect(
+      resumeLocalVideoUpload(
+        resumed,
+        resumable(resumed),
+        api,
+        failing,
+        new AbortController().signal,
+        {},
+        {
+          retryDelay: noDelay,
+        },
+      ),
+    ).rejects.toBeInstanceOf(UploadFailedError);
+    expect(calls.at(-1)).toBe(`cancel v1 ${KEY}`);
+  });
+});
+
+describe('uploadLocalVideo, resumable', () => {
+  it('tells what a reload needs to resume it once the video exists', async () => {
+    const { api } = fakeApi();
+    const saved: UploadInProgress[] = [];
+    const sent = file(10);
+    await uploadLocalVideo(sent, api, okSender, new AbortController().signal, {
+      onResumable: (upload) => saved.push(upload),
+    });
+    expect(saved).toEqual([
+      {
+        videoId: 'v1',
+        key: 'media/o1/v1/source.mp4',
+        filename: 'clip.mp4',
+        size: 10,
+        lastModified: sent.lastModified,
+        partSize: 8 * MiB,
+      },
+    ]);
   });
 });

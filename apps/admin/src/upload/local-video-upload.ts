@@ -15,6 +15,8 @@ export interface LocalUploadApi {
   requestUpload(filename: string): Promise<{ videoId?: string | null; uploadUrl?: string | null }>;
   /** newLocalVideoUploadPart: the presigned URL of a further part. */
   requestPartUrl(videoId: string, partNumber: number): Promise<string | null | undefined>;
+  /** localVideoUploadParts: the parts storage already holds (ours, to resume after a reload). */
+  storedParts(videoId: string): Promise<StoredPart[]>;
   confirm(videoId: string, key: string, parts: readonly UploadedPart[]): Promise<void>;
   cancel(videoId: string, key: string): Promise<void>;
   deleteVideo(videoId: string): Promise<void>;
@@ -36,9 +38,28 @@ export interface UploadedPart {
   etag: string;
 }
 
+export interface StoredPart extends UploadedPart {
+  size: number;
+}
+
+/**
+ * What the admin keeps of an upload in progress so that, after a reload, the same file can be chosen
+ * again and only its missing parts sent (a browser cannot reopen a file by itself).
+ */
+export interface UploadInProgress {
+  videoId: string;
+  key: string;
+  filename: string;
+  size: number;
+  lastModified: number;
+  partSize: number;
+}
+
 export interface UploadObserver {
   /** The server created the video: it is in the list from now on. */
   onVideoCreated?(videoId: string): void;
+  /** The upload can be resumed from here on with these details. */
+  onResumable?(upload: UploadInProgress): void;
   onProgress?(percent: number): void;
 }
 
@@ -119,17 +140,96 @@ export async function uploadLocalVideo(
     throw new UploadFailedError(target.reason, videoId);
   }
   observer.onVideoCreated?.(videoId);
+  const partSize = options.partSize ?? UPLOAD_PART_SIZE;
+  const upload: UploadInProgress = {
+    videoId,
+    key: target.key,
+    filename: file.name,
+    size: file.size,
+    lastModified: file.lastModified,
+    partSize,
+  };
+  return sendAndConfirm(file, upload, uploadUrl, new Map(), api, sendPart, signal, observer, options);
+}
 
+/** True when `file` is, by all a browser can tell, the file of the interrupted upload. */
+export function isSameFile(upload: UploadInProgress, file: File): boolean {
+  return (
+    file.name === upload.filename && file.size === upload.size && file.lastModified === upload.lastModified
+  );
+}
+
+/**
+ * Resumes an upload interrupted by a reload (ours, beyond §4): asks the API which parts storage holds,
+ * keeps those of the expected size, sends the others, then confirms as a fresh upload would. A failure
+ * cancels the upload on the server like any other.
+ */
+export async function resumeLocalVideoUpload(
+  file: File,
+  upload: UploadInProgress,
+  api: LocalUploadApi,
+  sendPart: PartSender,
+  signal: AbortSignal,
+  observer: UploadObserver = {},
+  options: UploadOptions = {},
+): Promise<{ videoId: string }> {
+  if (!isSameFile(upload, file)) {
+    throw new UploadFailedError(`${file.name} is not the file of the interrupted upload`, upload.videoId);
+  }
+  let stored: StoredPart[];
+  try {
+    stored = await api.storedParts(upload.videoId);
+  } catch (error) {
+    throw new UploadFailedError('the stored parts could not be listed', upload.videoId, { cause: error });
+  }
+  const plan = planUploadParts(file.size, upload.partSize);
+  const kept = new Map<number, UploadedPart>();
+  for (const part of stored) {
+    const planned = plan[part.partNumber - 1];
+    if (planned && planned.end - planned.start === part.size) {
+      kept.set(part.partNumber, { partNumber: part.partNumber, etag: part.etag });
+    }
+  }
+  observer.onVideoCreated?.(upload.videoId);
+  return sendAndConfirm(file, upload, null, kept, api, sendPart, signal, observer, {
+    ...options,
+    partSize: upload.partSize,
+  });
+}
+
+async function sendAndConfirm(
+  file: File,
+  upload: UploadInProgress,
+  firstPartUrl: string | null,
+  kept: ReadonlyMap<number, UploadedPart>,
+  api: LocalUploadApi,
+  sendPart: PartSender,
+  signal: AbortSignal,
+  observer: UploadObserver,
+  options: UploadOptions,
+): Promise<{ videoId: string }> {
+  const { videoId, key } = upload;
+  observer.onResumable?.(upload);
   try {
     if (signal.aborted) throw new UploadCanceledError(videoId);
-    const parts = await sendParts(file, videoId, uploadUrl, api, sendPart, signal, observer, options);
+    const parts = await sendParts(
+      file,
+      videoId,
+      firstPartUrl,
+      kept,
+      api,
+      sendPart,
+      signal,
+      observer,
+      options,
+    );
     if (signal.aborted) throw new UploadCanceledError(videoId);
-    await api.confirm(videoId, target.key, parts);
+    await api.confirm(videoId, key, parts);
     observer.onProgress?.(100);
     return { videoId };
   } catch (error) {
     if (signal.reason !== VIDEO_DELETED) {
-      await api.cancel(videoId, target.key).catch(() => undefined);
+      await api.cancel(videoId, key).catch(() => undefined);
     }
     if (signal.aborted) throw new UploadCanceledError(videoId);
     if (error instanceof UploadFailedError) throw error;
@@ -142,7 +242,8 @@ export async function uploadLocalVideo(
 async function sendParts(
   file: File,
   videoId: string,
-  firstPartUrl: string,
+  firstPartUrl: string | null,
+  kept: ReadonlyMap<number, UploadedPart>,
   api: LocalUploadApi,
   sendPart: PartSender,
   signal: AbortSignal,
@@ -170,7 +271,7 @@ async function sendParts(
   };
 
   const partUrl = async (partNumber: number): Promise<string> => {
-    if (partNumber === 1) return firstPartUrl;
+    if (partNumber === 1 && firstPartUrl) return firstPartUrl;
     const url = await api.requestPartUrl(videoId, partNumber);
     if (!url) {
       throw new UploadFailedError(`${ContextMessages.uploadMissingVideoUrl} (part ${partNumber})`, videoId);
@@ -204,11 +305,18 @@ async function sendParts(
   };
 
   const uploaded: UploadedPart[] = [];
+  for (const part of plan) {
+    const stored = kept.get(part.partNumber);
+    if (!stored) continue;
+    uploaded.push(stored);
+    report(part.partNumber, part.end - part.start);
+  }
+  const pending = plan.filter((part) => !kept.has(part.partNumber));
   let next = 0;
   let failure: unknown;
   const worker = async () => {
-    while (!inFlight.signal.aborted && next < plan.length) {
-      const part = plan[next++];
+    while (!inFlight.signal.aborted && next < pending.length) {
+      const part = pending[next++];
       try {
         uploaded.push(await sendOne(part));
       } catch (error) {
@@ -218,7 +326,7 @@ async function sendParts(
     }
   };
   try {
-    const workers = Math.max(1, Math.min(options.concurrency ?? PART_CONCURRENCY, plan.length));
+    const workers = Math.max(1, Math.min(options.concurrency ?? PART_CONCURRENCY, pending.length));
     await Promise.all(Array.from({ length: workers }, worker));
   } finally {
     signal.removeEventListener('abort', stop);

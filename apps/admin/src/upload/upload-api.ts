@@ -19,6 +19,10 @@ export const localUploadApi: LocalUploadApi = {
     const { newLocalVideoUploadPart } = await sdk.NewLocalVideoUploadPart({ videoId, partNumber });
     return unwrapPayload(newLocalVideoUploadPart).videoUploadUrl;
   },
+  async storedParts(videoId) {
+    const { localVideoUploadParts } = await sdk.LocalVideoUploadParts({ videoId });
+    return localVideoUploadParts;
+  },
   async confirm(videoId, key, parts) {
     const { confirmLocalVideoUpload } = await sdk.ConfirmLocalVideoUpload({
       videoId,

@@ -11,7 +11,9 @@ import {
 } from '@framehouse/domain';
 import type { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import { StorageService } from '../../src/modules/storage/storage.service';
+import { AbandonedUploadsSweeper } from '../../src/modules/uploads/abandoned-uploads.sweeper';
 import { errorCode, payloadError, validationFailure, type PayloadError } from '../support/fixtures';
 import { registerOwner, type Owner } from '../support/flows';
 import type { TestApp } from '../support/test-app';
@@ -217,6 +219,31 @@ describe.each(storageDrivers())('local upload and import (%s storage)', (driver)
     // upload id, so this holds for fs and a real S3 only).
     if (driver === 'fs') expect((await putPart(started.videoUploadUrl, clip.bytes)).status).toBe(404);
     expect(await storage().listPrefix(started.key.replace(/source\/.*$/, ''))).toEqual([]);
+  });
+
+  it('gives up an upload left unconfirmed for a day: video, parts and use of the limit are gone', async () => {
+    const fresh = await startUpload(t, owner.token, 'fresh.mp4');
+    const abandoned = await startUpload(t, owner.token, 'abandoned.mp4');
+    expect((await putPart(abandoned.videoUploadUrl, clip.bytes)).status).toBe(200);
+    const dataSource = t.app.get(DataSource);
+    await dataSource.query(`UPDATE videos SET created = now() - interval '25 hours' WHERE id = $1`, [
+      abandoned.video.id,
+    ]);
+    const usage = (id: string) =>
+      dataSource.query(`SELECT 1 FROM usage_records WHERE "subjectId" = $1`, [id]) as Promise<unknown[]>;
+    expect(await usage(abandoned.video.id)).toHaveLength(1);
+
+    expect(await t.app.get(AbandonedUploadsSweeper).sweep()).toBe(1);
+    expect(errorCode(await t.gql(VIDEO_BY_ID, { id: abandoned.video.id }, owner.token))).toBe(
+      ErrorCode.NOT_FOUND,
+    );
+    await expect(storage().listParts(abandoned.key, abandoned.uploadId)).rejects.toMatchObject({
+      code: 'NO_SUCH_UPLOAD',
+    });
+    expect(await usage(abandoned.video.id)).toHaveLength(0);
+    const kept = await t.gql<{ videoById: VideoView }>(VIDEO_BY_ID, { id: fresh.video.id }, owner.token);
+    expect(kept.data.videoById.status).toBe(VideoStatus.UPLOADING);
+    await cancel(fresh.video.id, fresh.key);
   });
 
   describe('what the API refuses (§4)', () => {

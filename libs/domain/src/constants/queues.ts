@@ -4,13 +4,21 @@
  */
 export enum QueueName {
   VIDEO_PROCESSING = 'video-processing',
+  /** Speech to text: video transcripts after processing, and the D2C service's jobs. */
+  TRANSCRIPTION = 'transcription',
 }
 
 export enum JobName {
-  /** Probe, transcode to HLS, poster and thumbnails, transcription, captions, objects; ends in DRAFT. */
+  /** Probe, transcode to HLS, poster, thumbnails, storyboard and the audio track; ends in DRAFT. */
   PROCESS_VIDEO = 'process-video',
   /** Fetch a remote URL, YouTube or Vimeo source into storage, then process it. */
   IMPORT_REMOTE_VIDEO = 'import-remote-video',
+  /** The system transcript of a processed video (queued by the API once the video is processed). */
+  TRANSCRIBE_VIDEO = 'transcribe-video',
+  /** D2C VALIDATION: fetch a URL if given, probe the media for its duration. */
+  PROBE_MEDIA = 'probe-media',
+  /** D2C: transcribe media that passed validation and metering. */
+  TRANSCRIBE_MEDIA = 'transcribe-media',
 }
 
 /**

@@ -72,3 +72,6 @@ export const WIDGET_EMBED_DEFAULTS = {
   socialIcons: false,
   verticalTheme: false,
 } as const;
+
+/** A direct upload not confirmed this long after it started is given up: its video and parts are deleted (ours). */
+export const UPLOAD_ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;

@@ -52,6 +52,43 @@ function UploadProgress() {
   );
 }
 
+/** An upload a reload interrupted: choose the same file to send what is missing, or give it up (ours). */
+function InterruptedUpload() {
+  const { interrupted, resumeUpload, discardInterrupted } = useVideoUpload();
+  const fileInput = useRef<HTMLInputElement>(null);
+  if (!interrupted) return null;
+  return (
+    <Paper
+      variant="outlined"
+      role="status"
+      aria-label="Interrupted upload"
+      sx={{ px: 2, py: 1, display: 'flex', alignItems: 'center', gap: 1, minWidth: 320 }}
+    >
+      <Typography variant="body2" sx={{ flexGrow: 1, minWidth: 0 }} noWrap title={interrupted.filename}>
+        Upload of {interrupted.filename} was interrupted.
+      </Typography>
+      <Button size="small" variant="outlined" onClick={() => fileInput.current?.click()}>
+        Resume
+      </Button>
+      <Button size="small" onClick={discardInterrupted}>
+        Discard
+      </Button>
+      <input
+        ref={fileInput}
+        type="file"
+        accept={UPLOAD_ACCEPTED_TYPES.join(',')}
+        hidden
+        data-testid="resume-file-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) resumeUpload(file);
+        }}
+      />
+    </Paper>
+  );
+}
+
 /** "Upload video" (direct upload of one video file) and "Import video from YouTube" (spec §2). */
 export function UploadMenu() {
   const { startUpload, refuseWhileUploading } = useVideoUpload();
@@ -73,6 +110,7 @@ export function UploadMenu() {
   return (
     <Stack direction="row" spacing={2} alignItems="center">
       <UploadProgress />
+      <InterruptedUpload />
       <Button
         variant="contained"
         startIcon={<CloudUploadIcon />}

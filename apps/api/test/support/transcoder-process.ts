@@ -1,0 +1,83 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AppConfig } from '../../src/config/app-config';
+
+const REPO_ROOT = join(__dirname, '../../../..');
+const MAIN = join(REPO_ROOT, 'apps/transcoder/dist/main.js');
+
+export interface TranscoderProcess {
+  child: ChildProcess;
+  /** What the worker printed, for a failing test's message. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** The worker environment that matches a test API: same Redis prefix, same storage, same signing secret. */
+export function transcoderEnvFor(config: AppConfig): Record<string, string> {
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    REDIS_URL: config.redisUrl,
+    REDIS_PREFIX: config.redisPrefix,
+    PUBLIC_URL: config.publicUrl,
+    JWT_SECRET: config.jwtSecret,
+    STORAGE_DRIVER: config.storageDriver,
+    DATA_DIR: config.dataDir,
+    FFMPEG_THREADS: '1',
+    // Loopback servers of the tests stand for the internet.
+    ALLOW_PRIVATE_IMPORTS: 'true',
+  };
+  if (config.storageDriver === 's3' && config.s3.endpoint) {
+    env.S3_ENDPOINT = config.s3.endpoint;
+    env.S3_ACCESS_KEY = config.s3.accessKey ?? '';
+    env.S3_SECRET_KEY = config.s3.secretKey ?? '';
+    env.S3_BUCKET = config.s3.bucket;
+  }
+  return env;
+}
+
+let built = false;
+
+/** The children run the built worker: build it once per test file, as `npm test` does before the suites. */
+function buildTranscoder(): void {
+  if (built) return;
+  execFileSync(
+    process.execPath,
+    [require.resolve('typescript/bin/tsc'), '-b', 'apps/transcoder/tsconfig.app.json'],
+    { cwd: REPO_ROOT, stdio: 'inherit' },
+  );
+  built = true;
+}
+
+/**
+ * The real transcoder (`node apps/transcoder/dist/main.js`, as operators run it) working for a test API:
+ * the end-to-end suites drive the API and see the real worker's media, transcripts and failures.
+ */
+export async function startTranscoder(
+  config: AppConfig,
+  env: Record<string, string> = {},
+): Promise<TranscoderProcess> {
+  buildTranscoder();
+  const workDir = await mkdtemp(join(tmpdir(), 'framehouse-worker-'));
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...transcoderEnvFor(config), WORK_DIR: workDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return {
+    child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await rm(workDir, { recursive: true, force: true });
+    },
+  };
+}
