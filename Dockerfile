@@ -13,7 +13,11 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
-RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg yt-dlp && rm -rf /var/lib/apt/lists/*
+# pocketsphinx and its US English model are the default speech-to-text engine; espeak-ng lets an operator
+# run `npm run bench:transcribe` in the image to measure the configured engine on their own hardware.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends ffmpeg yt-dlp pocketsphinx pocketsphinx-en-us espeak-ng \
+  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app /app

@@ -5,11 +5,18 @@ log() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 
 port_open() { (exec 3<>"/dev/tcp/$1/$2") 2>/dev/null; }
 
-# System packages (Debian): installed when their command is missing; apt-get update runs once, first.
+# System packages (Debian), as check:package pairs: installed when the check fails, a command missing
+# from the PATH or, for a package without a command (a model), an absolute path missing from the disk.
+# apt-get update runs once, first.
 ensure_system_packages() {
-  local missing=() pair
+  local missing=() pair check
   for pair in "$@"; do
-    command -v "${pair%%:*}" >/dev/null 2>&1 || missing+=("${pair#*:}")
+    check="${pair%%:*}"
+    if [ "${check#/}" != "$check" ]; then
+      [ -e "$check" ] || missing+=("${pair#*:}")
+    else
+      command -v "$check" >/dev/null 2>&1 || missing+=("${pair#*:}")
+    fi
   done
   [ ${#missing[@]} -eq 0 ] && return 0
   log "Installing system packages: ${missing[*]}"
@@ -60,7 +67,10 @@ migrate_database() {
 }
 
 prepare_machine() {
-  ensure_system_packages ffmpeg:ffmpeg ffprobe:ffmpeg yt-dlp:yt-dlp "$@"
+  # Speech to text: pocketsphinx and its US English model; espeak-ng speaks the tests' and the benchmark's audio.
+  ensure_system_packages ffmpeg:ffmpeg ffprobe:ffmpeg yt-dlp:yt-dlp \
+    pocketsphinx_continuous:pocketsphinx /usr/share/pocketsphinx/model/en-us/en-us.lm.bin:pocketsphinx-en-us \
+    espeak-ng:espeak-ng "$@"
   ensure_services
   ensure_npm_packages
   build_all

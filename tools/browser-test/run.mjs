@@ -8,106 +8,41 @@
 // BROWSER_TEST_BYPASS_CSP=1 makes Chromium ignore the pages' Content-Security-Policy: only to tell a
 // player fault from a policy that blocks it (the run says which policy lines it refused).
 // Prints one line per step and "N passed, N failed" last; exits non-zero on a failure.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { join } from 'node:path';
+import {
+  expect,
+  ffmpeg,
+  mailedLink as mailedLinkVia,
+  openBrowser,
+  required,
+  SCREENSHOTS,
+  sleep,
+  speak,
+  STEP_TIMEOUT_MS,
+  transcoderReport,
+} from './harness.mjs';
 
-const BASE_URL = required('BASE_URL').replace(/\/$/, '');
-const SMTP_CATCHER_URL = required('SMTP_CATCHER_URL').replace(/\/$/, '');
-const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
-const STEP_TIMEOUT_MS = 20_000;
-
-function required(name) {
-  const value = process.env[name];
-  if (!value) {
-    console.error(`${name} is not set`);
-    console.log('0 passed, 1 failed');
-    process.exit(1);
-  }
-  return value;
-}
+const BASE_URL = required('BASE_URL');
+const SMTP_CATCHER_URL = required('SMTP_CATCHER_URL');
 
 const run = Date.now().toString(36);
 const owner = { name: 'Olivia Owner', email: `owner-${run}@example.com`, password: 'Amber-Lantern-17' };
 const member = { name: 'Max Member', email: `member-${run}@example.com`, password: 'Violet-Canyon-42' };
 const organizationName = `Browser Studio ${run}`;
 const renamedOrganization = `Renamed Studio ${run}`;
+const mailedLink = (address, pattern) => mailedLinkVia(SMTP_CATCHER_URL, address, pattern);
 
-/** The newest mail to `address` with a link matching `pattern`, waiting for it to arrive. */
-async function mailedLink(address, pattern, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const response = await fetch(`${SMTP_CATCHER_URL}/messages?to=${encodeURIComponent(address)}`);
-    const mails = response.ok ? await response.json() : [];
-    for (const mail of [...mails].reverse()) {
-      const link = mail.links.find((candidate) => pattern.test(candidate));
-      if (link) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no mail to ${address} with a link matching ${pattern}`);
-}
-
-function expect(condition, message) {
-  if (!condition) throw new Error(message);
-}
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
-mkdirSync(SCREENSHOTS, { recursive: true });
-
-const context = await browser.newContext({
-  viewport: { width: 1366, height: 900 },
+const { context, page, pageErrors, step, finish, toast } = await openBrowser({
   bypassCSP: process.env.BROWSER_TEST_BYPASS_CSP === '1',
 });
-context.setDefaultTimeout(STEP_TIMEOUT_MS);
-const page = await context.newPage();
-const pageErrors = [];
-page.on('pageerror', (error) => pageErrors.push(error.message));
 const policyRefusals = [];
 page.on('console', (message) => {
   if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
     policyRefusals.push(message.text());
   }
 });
-
-let passed = 0;
-let failed = 0;
-let stopped = false;
-
-async function step(name, screenshot, action) {
-  if (stopped) return;
-  try {
-    await action();
-    await page.screenshot({ path: join(SCREENSHOTS, `${screenshot}.png`), fullPage: true });
-    passed += 1;
-    console.log(`ok ${passed + failed} - ${name}`);
-  } catch (error) {
-    failed += 1;
-    stopped = true; // every later step builds on this one
-    await page
-      .screenshot({ path: join(SCREENSHOTS, `${screenshot}-failed.png`), fullPage: true })
-      .catch(() => {});
-    console.log(
-      `not ok ${passed + failed} - ${name}: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
-    );
-  }
-}
-
-const toast = (text) => page.getByRole('region', { name: 'Notifications' }).getByText(text);
 
 await step('the logged-out root shows the login page', '01-login', async () => {
   await page.goto(`${BASE_URL}/`);
@@ -225,59 +160,15 @@ const clipTitle = clipName.replace(/\.mp4$/, '');
 const clipDir = mkdtempSync(join(tmpdir(), 'framehouse-clip-'));
 const clipPath = join(clipDir, clipName);
 const videoRow = () => page.getByRole('row').filter({ hasText: clipTitle });
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Why the transcoder may not have processed a video: its state and the end of its log. */
-function transcoderReport() {
-  const stateFile = process.env.TRANSCODER_STATE_FILE;
-  const state =
-    stateFile && existsSync(stateFile)
-      ? readFileSync(stateFile, 'utf8')
-      : 'unknown (not started by serve.mjs)';
-  const log = process.env.TRANSCODER_LOG;
-  const tail =
-    log && existsSync(log)
-      ? readFileSync(log, 'utf8').trim().split('\n').slice(-3).join(' | ').slice(0, 600)
-      : 'no log';
-  return `transcoder ${state}; last log lines: ${tail || '(empty)'}`;
-}
 
 /** A 3 s 640x360 H.264/AAC clip from ffmpeg's test sources (picture with motion, a 440 Hz tone). */
 function makeClip() {
-  const result = spawnSync(
-    'ffmpeg',
-    [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc2=size=640x360:rate=30:duration=3',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=frequency=440:sample_rate=48000:duration=3',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'veryfast',
-      '-pix_fmt',
-      'yuv420p',
-      '-c:a',
-      'aac',
-      '-b:a',
-      '128k',
-      '-shortest',
-      '-movflags',
-      '+faststart',
-      clipPath,
-    ],
-    { encoding: 'utf8' },
-  );
-  if (result.error) throw new Error(`ffmpeg could not run: ${result.error.message}`);
-  if (result.status !== 0) throw new Error(`ffmpeg failed: ${result.stderr.trim().split('\n').pop()}`);
+  ffmpeg([
+    ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=30:duration=3'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=3'],
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p'],
+    ...['-c:a', 'aac', '-b:a', '128k', '-shortest', '-movflags', '+faststart', clipPath],
+  ]);
 }
 
 await step('the videos page shows its tabs, table, search and upload menu', '12-videos-page', async () => {
@@ -455,19 +346,12 @@ await step(
 
 /** A 1.5 s clip of noise, losslessly coded: about 16 MB, so its upload takes two 8 MiB parts. */
 function makeTwoPartClip(path) {
-  const result = spawnSync(
-    'ffmpeg',
-    [
-      ...['-hide_banner', '-loglevel', 'error', '-y'],
-      ...['-f', 'lavfi', '-i', 'nullsrc=size=640x360:rate=30:duration=1.5,geq=random(1)*255:128:128'],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=1.5'],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-pix_fmt', 'yuv420p'],
-      ...['-c:a', 'aac', '-shortest', path],
-    ],
-    { encoding: 'utf8' },
-  );
-  if (result.status !== 0)
-    throw new Error(`ffmpeg failed: ${(result.stderr ?? '').trim().split('\n').pop()}`);
+  ffmpeg([
+    ...['-f', 'lavfi', '-i', 'nullsrc=size=640x360:rate=30:duration=1.5,geq=random(1)*255:128:128'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=1.5'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-pix_fmt', 'yuv420p'],
+    ...['-c:a', 'aac', '-shortest', path],
+  ]);
 }
 
 await step(
@@ -526,12 +410,110 @@ await step(
   },
 );
 
-await step('the page raised no uncaught errors', '19-final', async () => {
+const speechTitle = 'spoken';
+const speechPath = join(clipDir, `${speechTitle}.mp4`);
+
+/** A short video whose sound is speech (espeak-ng), so that it gets a transcript. */
+function makeSpeechClip() {
+  const wav = join(clipDir, 'speech.wav');
+  speak('We publish videos to our own pages every morning.', wav);
+  ffmpeg([
+    ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25', '-i', wav],
+    ...[
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-shortest',
+      speechPath,
+    ],
+  ]);
+}
+
+await step(
+  'a spoken video gets its transcript: a word seeks the player, the search marks segments',
+  '19-transcript',
+  async () => {
+    makeSpeechClip();
+    await page.getByRole('button', { name: 'Upload' }).click();
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('menuitem', { name: 'Upload video' }).click(),
+    ]);
+    await chooser.setFiles(speechPath);
+    const row = page.getByRole('row').filter({ hasText: speechTitle });
+    await row.locator('[data-status="DRAFT"]').waitFor({ timeout: 120_000 });
+    await row.getByRole('link', { name: speechTitle }).click();
+    const panel = page.getByRole('region', { name: 'Transcription' });
+    const segments = panel.getByRole('list', { name: 'Transcript segments' });
+    await segments.waitFor({ timeout: 120_000 }).catch(async () => {
+      throw new Error(`no transcript segments: ${await panel.textContent()}; ${transcoderReport()}`);
+    });
+    await panel.getByText('Speaker 1').first().waitFor();
+    const words = segments.getByRole('button');
+    expect((await words.count()) >= 3, `the transcript has ${await words.count()} words`);
+    const video = page.getByRole('region', { name: /^Video player/ }).locator('video');
+    await video.evaluate(
+      (element) =>
+        new Promise((resolve) =>
+          element.readyState > 0
+            ? resolve()
+            : element.addEventListener('loadedmetadata', resolve, { once: true }),
+        ),
+    );
+    const last = words.last();
+    const lastText = (await last.textContent()) ?? '';
+    await last.click();
+    const seeked = await video.evaluate((element) => element.currentTime);
+    expect(seeked > 1, `clicking "${lastText}" left the player at ${seeked} s`);
+    await panel.getByRole('searchbox', { name: 'Search the transcript' }).fill(lastText);
+    await panel.getByText(/^[1-9]\d* matching$/).waitFor();
+    expect((await panel.locator('[data-matched]').count()) > 0, 'no segment is marked');
+    console.log(`# transcript: ${await segments.textContent()}`);
+  },
+);
+
+await step(
+  'captions: a .vtt for a language is listed, offered by the player, and deleted after confirmation',
+  '20-captions',
+  async () => {
+    const section = page.getByRole('region', { name: 'Captions' });
+    await section.getByText('English (United States)').first().waitFor();
+    const vtt = join(clipDir, 'german.vtt');
+    writeFileSync(vtt, 'WEBVTT\n\n00:00.000 --> 00:02.000\nWir veröffentlichen Videos.\n');
+    const upload = section.getByRole('button', { name: 'Upload', exact: true });
+    expect(await upload.isDisabled(), 'Upload is enabled before a file and a language are chosen');
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      section.getByRole('button', { name: 'Choose .vtt file' }).click(),
+    ]);
+    await chooser.setFiles(vtt);
+    await section.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'German', exact: true }).click();
+    await upload.click();
+    await toast('Captions have been uploaded.').waitFor();
+    await section.getByRole('link', { name: 'German' }).waitFor();
+    const player = page.getByRole('region', { name: /^Video player/ });
+    await player.getByRole('button', { name: 'Captions' }).click();
+    const menu = page.getByRole('menu', { name: 'Captions' });
+    await menu.getByRole('menuitem', { name: 'German' }).click();
+    await page.screenshot({ path: join(SCREENSHOTS, '20-captions-menu.png'), fullPage: true });
+    await section.getByRole('button', { name: 'Delete captions for German' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete captions for German?' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await toast('Captions have been deleted.').waitFor();
+    await section.getByRole('link', { name: 'German' }).waitFor({ state: 'hidden' });
+  },
+);
+
+await step('the page raised no uncaught errors', '21-final', async () => {
   await page.keyboard.press('Escape');
   expect(pageErrors.length === 0, `uncaught: ${pageErrors.join(' | ')}`);
 });
 
-await browser.close();
 rmSync(clipDir, { recursive: true, force: true });
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+await finish();

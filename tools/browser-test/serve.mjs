@@ -1,6 +1,8 @@
 // Runs the browser test against the real product: a fresh database, a loopback SMTP catcher, the built
 // API serving the built admin app and the built transcoder working its queue (same Redis prefix, data
-// directory and storage settings as the API); then tools/browser-test/run.mjs drives Chromium through it.
+// directory and storage settings as the API); then tools/browser-test/run.mjs and d2c.mjs drive Chromium
+// through it, one after the other against the same server. Its last line adds up their counts:
+// "N passed, N failed". `node serve.mjs d2c.mjs` runs only the scripts named.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -87,18 +89,52 @@ async function main() {
   await waitForHealth(baseUrl);
   startTranscoder(env);
 
-  const test = spawn(process.execPath, [join(root, 'tools/browser-test/run.mjs')], {
+  const testEnv = {
+    ...process.env,
+    BASE_URL: baseUrl,
+    SMTP_CATCHER_URL: httpUrl,
+    TRANSCODER_STATE_FILE: transcoderStateFile,
+    TRANSCODER_LOG: transcoderLog,
+  };
+  let passed = 0;
+  let failed = 0;
+  for (const script of SCRIPTS) {
+    const counts = await runScript(script, testEnv);
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed === 0 ? 0 : 1;
+}
+
+const SUMMARY = /^(\d+) passed, (\d+) failed$/;
+const SCRIPTS = process.argv.length > 2 ? process.argv.slice(2) : ['run.mjs', 'd2c.mjs'];
+
+/**
+ * Runs one browser script, passing its lines through; its own summary line is shown as a comment, since
+ * only the combined one may end the output. A script that ends without a summary counts as one failure.
+ */
+function runScript(script, env) {
+  const test = spawn(process.execPath, [join(root, 'tools/browser-test', script)], {
     cwd: root,
-    env: {
-      ...process.env,
-      BASE_URL: baseUrl,
-      SMTP_CATCHER_URL: httpUrl,
-      TRANSCODER_STATE_FILE: transcoderStateFile,
-      TRANSCODER_LOG: transcoderLog,
-    },
-    stdio: 'inherit',
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  return new Promise((resolve) => test.on('exit', (code) => resolve(code ?? 1)));
+  let summary;
+  createInterface({ input: test.stdout }).on('line', (line) => {
+    const match = SUMMARY.exec(line.trim());
+    if (match) summary = { passed: Number(match[1]), failed: Number(match[2]) };
+    console.log(match ? `# ${script}: ${line.trim()}` : line);
+  });
+  return new Promise((resolve) =>
+    test.on('close', (code) => {
+      if (summary) resolve(summary);
+      else {
+        console.log(`# ${script} ended (exit code ${code}) without its summary`);
+        resolve({ passed: 0, failed: 1 });
+      }
+    }),
+  );
 }
 
 const logs = join(root, 'tools/browser-test/logs');

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Admin, CustomRoutes, defaultI18nProvider, Loading, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
-import { D2CHomePage } from './pages/dashboard/D2CHomePage';
+import { D2CPage } from './pages/d2c/D2CPage';
 import { HomePage } from './pages/dashboard/HomePage';
 import { HelpPage } from './pages/help/HelpPage';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
@@ -74,7 +74,7 @@ export function App() {
             </Suspense>
           }
         />
-        <Route path="/d2c/*" element={<D2CHomePage />} />
+        <Route path="/d2c/*" element={<D2CPage />} />
         <Route path="/settings/*" element={<SettingsPage />} />
         <Route path="/organization/*" element={<OrganizationPage />} />
         <Route path="/help" element={<HelpPage />} />

@@ -15,12 +15,15 @@ import { dataSourceOptions } from './database/data-source-options';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
+import { CaptionsModule } from './modules/captions/captions.module';
+import { D2CModule } from './modules/d2c/d2c.module';
 import { HealthModule } from './modules/health/health.module';
 import { LimitsModule } from './modules/limits/limits.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MembersModule } from './modules/members/members.module';
 import { OrganizationsModule } from './modules/organizations/organizations.module';
 import { StorageModule } from './modules/storage/storage.module';
+import { TranscriptsModule } from './modules/transcripts/transcripts.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
 import { VideosModule } from './modules/videos/videos.module';
 
@@ -35,7 +38,8 @@ export class AppModule {
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.nodeEnv === 'test' ? 'warn' : 'info',
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // D2C API keys arrive as a bearer token or in X-API-Key: neither is ever logged.
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
             autoLogging: { ignore: (req) => req.url === '/health' },
           },
         }),
@@ -72,6 +76,9 @@ export class AppModule {
         LimitsModule,
         VideosModule,
         UploadsModule,
+        CaptionsModule,
+        TranscriptsModule,
+        D2CModule,
         HealthModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ErrorContractFilter }],

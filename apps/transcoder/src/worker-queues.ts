@@ -1,4 +1,4 @@
 import { QueueName } from '@framehouse/domain';
 
 /** The queues this worker consumes. */
-export const WORKER_QUEUES: readonly QueueName[] = [QueueName.VIDEO_PROCESSING];
+export const WORKER_QUEUES: readonly QueueName[] = [QueueName.VIDEO_PROCESSING, QueueName.TRANSCRIPTION];

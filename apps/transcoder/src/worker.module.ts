@@ -12,16 +12,21 @@ import {
 } from './jobs/import-remote-video/import-remote-video.handler';
 import { YtDlpFetcher } from './jobs/import-remote-video/yt-dlp-fetcher';
 import { ProcessVideoHandler } from './jobs/process-video/process-video.handler';
+import { TranscriptionProcessor } from './jobs/transcription.processor';
+import { MEDIA_URL_FETCHER, ProbeMediaHandler } from './jobs/transcription/probe-media.handler';
+import { TranscribeMediaHandler } from './jobs/transcription/transcribe-media.handler';
+import { TranscribeVideoHandler } from './jobs/transcription/transcribe-video.handler';
 import { VideoProcessingProcessor } from './jobs/video-processing.processor';
 import { FfmpegRunner } from './media';
 import { dieWithWorkerLauncher } from './process/die-with-worker';
 import { workerStorageProvider } from './storage/worker-storage';
+import { createSpeechEngine, SPEECH_ENGINE } from './transcription';
 import { WORKER_QUEUES } from './worker-queues';
 
 @Module({})
 export class WorkerModule {
   static register(config: WorkerConfig): DynamicModule {
-    // ffmpeg and yt-dlp die with the worker, even a worker killed outright.
+    // ffmpeg, yt-dlp and the speech engines die with the worker, even a worker killed outright.
     const launcher = dieWithWorkerLauncher();
     const videoSite = new YtDlpFetcher({ executable: config.ytDlpPath, launcher });
     const fetchers: RemoteVideoFetchers = {
@@ -29,6 +34,13 @@ export class WorkerModule {
       [VideoOrigin.YOUTUBE]: videoSite,
       [VideoOrigin.VIMEO]: videoSite,
     };
+    // D2C URLs go through the same plain-file fetcher and address checks; they may hold audio alone, and
+    // are held to the D2C service's file size.
+    const mediaFetcher = new DirectUrlFetcher({
+      allowPrivate: config.allowPrivateImports,
+      accept: 'media',
+      maxBytes: config.transcription.mediaMaxBytes,
+    });
     return {
       module: WorkerModule,
       imports: [
@@ -41,10 +53,16 @@ export class WorkerModule {
         workerStorageProvider,
         { provide: FfmpegRunner, useValue: new FfmpegRunner({ launcher }) },
         { provide: REMOTE_VIDEO_FETCHERS, useValue: fetchers },
+        { provide: MEDIA_URL_FETCHER, useValue: mediaFetcher },
+        { provide: SPEECH_ENGINE, useValue: createSpeechEngine(config.transcription, launcher) },
         HeartbeatService,
         ProcessVideoHandler,
         ImportRemoteVideoHandler,
         VideoProcessingProcessor,
+        TranscribeVideoHandler,
+        ProbeMediaHandler,
+        TranscribeMediaHandler,
+        TranscriptionProcessor,
       ],
     };
   }

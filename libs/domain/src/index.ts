@@ -42,6 +42,7 @@ export * from './validation/picture';
 export * from './validation/range';
 export * from './validation/video';
 export * from './validation/overlays';
+export * from './validation/caption';
 
 export * from './time/time-format';
 export * from './time/time-range';
@@ -55,4 +56,7 @@ export * from './billing/session-permissions';
 export * from './media/video-processing';
 export * from './media/video-upload';
 export * from './media/transcription';
+export * from './media/transcript-document';
+export * from './media/transcript-formats';
+export * from './media/d2c-media';
 export * from './billing/plan-limits';

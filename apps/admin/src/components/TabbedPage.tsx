@@ -1,5 +1,5 @@
-import { Box, Tab, Tabs, Typography } from '@mui/material';
-import type { ReactElement } from 'react';
+import { Box, Stack, Tab, Tabs, Typography } from '@mui/material';
+import type { ReactElement, ReactNode } from 'react';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 
 export interface PageTab {
@@ -7,6 +7,8 @@ export interface PageTab {
   /** Relative to the page's route; '' is the page's root. */
   path: string;
   element: ReactElement;
+  /** A tab with its own path that the page's root shows too (e.g. /d2c and /d2c/api-keys). */
+  matchesRoot?: boolean;
 }
 
 /** A screen with a tab bar whose tabs are sub-routes (e.g. /settings/password). */
@@ -14,24 +16,31 @@ export function TabbedPage({
   title,
   basePath,
   tabs,
+  actions,
 }: {
   title: string;
   basePath: string;
   tabs: readonly PageTab[];
+  /** Buttons on the title's line. */
+  actions?: ReactNode;
 }) {
   const base = basePath.replace(/\/$/, '');
   const { pathname } = useLocation();
   const rest = pathname.slice(base.length).replace(/^\/|\/$/g, '');
-  const current = tabs.find(
-    (tab) => tab.path !== '' && (rest === tab.path || rest.startsWith(`${tab.path}/`)),
-  );
+  const rootTab = tabs.find((tab) => tab.path === '' || tab.matchesRoot) ?? tabs[0];
+  // Any path no tab claims shows the root's tab (the catch-all route below), so that tab is marked.
+  const current =
+    tabs.find((tab) => tab.path !== '' && (rest === tab.path || rest.startsWith(`${tab.path}/`))) ?? rootTab;
   const currentPath = current?.path ?? '';
 
   return (
     <Box>
-      <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+      <Stack direction="row" spacing={2} alignItems="center" justifyContent="space-between" sx={{ mb: 2 }}>
+        <Typography component="h1" variant="h4">
+          {title}
+        </Typography>
+        {actions}
+      </Stack>
       <Tabs value={currentPath} sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }} variant="scrollable">
         {tabs.map((tab) => (
           <Tab
@@ -51,7 +60,8 @@ export function TabbedPage({
             <Route key={tab.path} path={`${tab.path}/*`} element={tab.element} />
           ),
         )}
-        <Route path="*" element={tabs[0]?.element} />
+        {rootTab?.matchesRoot && <Route index element={rootTab.element} />}
+        <Route path="*" element={rootTab?.element} />
       </Routes>
     </Box>
   );

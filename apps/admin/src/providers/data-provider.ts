@@ -41,6 +41,8 @@ import {
   type UpdateParams,
 } from 'react-admin';
 import { config } from '../config';
+import { buildD2CApiKeysQuery, buildD2CTranscriptionsQuery } from '../d2c/d2c-data';
+import { D2C_API_KEYS, D2C_TRANSCRIPTIONS } from '../d2c/d2c-records';
 import { PayloadError, unwrapPayload } from '../errors';
 import { enumMember } from '../sdk';
 import { getToken } from './token-storage';
@@ -272,6 +274,8 @@ function buildVideosQuery(fetchType: string, params: unknown): BuildQueryResult 
 const queryBuilders: Record<string, (fetchType: string, params: unknown) => BuildQueryResult> = {
   members: buildMembersQuery,
   videos: buildVideosQuery,
+  [D2C_API_KEYS]: buildD2CApiKeysQuery,
+  [D2C_TRANSCRIPTIONS]: buildD2CTranscriptionsQuery,
 };
 
 /** Maps react-admin's data calls onto the spec's operations, using the SDK's typed documents. */

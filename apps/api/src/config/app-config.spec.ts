@@ -6,7 +6,6 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.storageDriver).toBe('fs');
-    expect(config.transcribeEngine).toBe('pocketsphinx');
   });
 
   it('names the malformed variable', () => {
@@ -19,14 +18,26 @@ describe('loadConfig', () => {
 
   it('refuses production without a real JWT secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).nodeEnv).toBe('production');
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: 'y'.repeat(32) })
+        .nodeEnv,
+    ).toBe('production');
+  });
+
+  it('refuses production without a real encryption key', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(/ENCRYPTION_KEY/);
+    expect(() => loadConfig({ ...production, ENCRYPTION_KEY: 'short' })).toThrow(/ENCRYPTION_KEY/);
+    expect(loadConfig({}).encryptionKey.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('limits D2C uploads to 2 GiB unless told otherwise', () => {
+    expect(loadConfig({}).d2cUploadMaxBytes).toBe(2 * 1024 ** 3);
+    expect(loadConfig({ D2C_UPLOAD_MAX_BYTES: '1048576' }).d2cUploadMaxBytes).toBe(1048576);
+    expect(() => loadConfig({ D2C_UPLOAD_MAX_BYTES: '0' })).toThrow(/D2C_UPLOAD_MAX_BYTES/);
   });
 
   it('needs the S3 settings for the s3 driver', () => {
     expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_ENDPOINT/);
-  });
-
-  it('selects whisper when a model file is configured', () => {
-    expect(loadConfig({ WHISPER_MODEL: '/models/base.bin' }).transcribeEngine).toBe('whisper');
   });
 });

@@ -15,13 +15,15 @@ export interface AppConfig {
   s3: { endpoint?: string; publicEndpoint?: string; accessKey?: string; secretKey?: string; bucket: string };
   jwtSecret: string;
   jwtExpiresInSeconds: number;
+  /** Secret from which the keys that encrypt stored secrets (D2C API keys) are derived. */
+  encryptionKey: string;
+  /** The largest media file the D2C API takes in one upload. */
+  d2cUploadMaxBytes: number;
   smtpUrl?: string;
   mailFrom: string;
   stripe: { secretKey?: string; webhookSecret?: string; apiBase?: string };
   google: { clientId?: string; clientSecret?: string; apiBase?: string };
   micrositeHost: string;
-  transcribeEngine: 'pocketsphinx' | 'whisper';
-  whisperModel?: string;
   /** Attempts per 15 minutes for sign-in, reset and Google sign-in, per address and per email. */
   authRateLimit: number;
   adminDistDir: string;
@@ -32,6 +34,8 @@ export class ConfigError extends Error {}
 type Env = Record<string, string | undefined>;
 
 const DEV_JWT_SECRET = 'framehouse-development-secret-change-me';
+const DEV_ENCRYPTION_KEY = 'framehouse-development-encryption-key-change-me';
+const GIB = 1024 * 1024 * 1024;
 
 function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
   const value = env[name] ?? fallback;
@@ -77,6 +81,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!jwtSecret || jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET must be set to at least 32 characters in production');
   }
+  // Changing it makes the stored D2C API keys unreadable (they are looked up by digest, so they keep
+  // authenticating, but the page can no longer show them): set it once per installation.
+  const encryptionKey = env.ENCRYPTION_KEY ?? (nodeEnv === 'production' ? undefined : DEV_ENCRYPTION_KEY);
+  if (!encryptionKey || encryptionKey.length < 32) {
+    throw new ConfigError('ENCRYPTION_KEY must be set to at least 32 characters in production');
+  }
   const storageDriver = oneOf(env, 'STORAGE_DRIVER', ['fs', 's3'] as const, 'fs');
   const s3 = {
     endpoint: url(env, 'S3_ENDPOINT', undefined, ['http:', 'https:']),
@@ -88,7 +98,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (storageDriver === 's3' && (!s3.endpoint || !s3.accessKey || !s3.secretKey)) {
     throw new ConfigError('STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY');
   }
-  const transcribeEngine = env.WHISPER_MODEL ? 'whisper' : 'pocketsphinx';
   return {
     nodeEnv,
     port,
@@ -104,6 +113,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     s3,
     jwtSecret,
     jwtExpiresInSeconds: integer(env, 'JWT_EXPIRES_IN_SECONDS', 24 * 60 * 60),
+    encryptionKey,
+    d2cUploadMaxBytes: integer(env, 'D2C_UPLOAD_MAX_BYTES', 2 * GIB),
     smtpUrl: url(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM ?? 'Framehouse <no-reply@framehouse.local>',
     stripe: {
@@ -117,8 +128,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       apiBase: url(env, 'GOOGLE_API_BASE', undefined, ['http:', 'https:']),
     },
     micrositeHost: env.MICROSITE_HOST ?? 'localhost',
-    transcribeEngine: oneOf(env, 'TRANSCRIBE_ENGINE', ['pocketsphinx', 'whisper'] as const, transcribeEngine),
-    whisperModel: env.WHISPER_MODEL,
     authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 20),
     adminDistDir: resolve(env.ADMIN_DIST_DIR ?? resolve(__dirname, '../../../admin/dist')),
   };

@@ -28,7 +28,8 @@ const API_PREFIXES = [
   '/media',
   '/storage',
   '/moments',
-  '/d2c',
+  // Not '/d2c': /d2c, /d2c/api-keys and /d2c/service-usage are the admin's.
+  '/d2c/api/',
   '/p/',
 ];
 

@@ -108,6 +108,38 @@ function protectedOperations(targetId: string, logo: string): Record<string, Ope
       document: `mutation($id: ID!) { reprocessFailedVideo(id: $id) { video { id } ${ERRORS} } }`,
       variables: { id: targetId },
     },
+    // Transcripts and captions: tenancy and permissions in apps/api/test/transcripts and test/captions.
+    transcription: {
+      document: `query($id: ID!) { transcription(videoId: $id) { id } }`,
+      variables: { id: targetId },
+    },
+    searchTranscripts: {
+      document: `query { searchTranscripts(search: "hello") { totalCount } }`,
+      variables: {},
+    },
+    createVideoCaption: {
+      document: `mutation($id: ID!) { createVideoCaption(videoId: $id, videoCaption: { name: "a.vtt", languageCode: "en", captionBase64: "V0VCVlRU" }) { videoCaption { id } ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    updateVideoCaption: {
+      document: `mutation($id: ID!) { updateVideoCaption(id: $id, videoCaption: { name: "b.vtt" }) { videoCaption { id } ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    deleteVideoCaption: {
+      document: `mutation($id: ID!) { deleteVideoCaption(id: $id) { deletedVideoCaptionId ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    // D2C: keys, tenancy and the REST API are tested in apps/api/test/d2c; here, the session.
+    d2cApiKeys: { document: `query { d2cApiKeys { totalCount } }`, variables: {} },
+    createD2CApiKey: {
+      document: `mutation { createD2CApiKey(name: "plugin") { apiKey { id } ${ERRORS} } }`,
+      variables: {},
+    },
+    revokeD2CApiKey: {
+      document: `mutation($id: ID!) { revokeD2CApiKey(id: $id) { apiKey { id } ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    d2cTranscriptions: { document: `query { d2cTranscriptions { totalCount } }`, variables: {} },
   };
 }
 
@@ -119,6 +151,10 @@ const PERMISSIONED = [
   'inviteOrganizationMember', // INVITE_ORGANIZATION_MEMBERS
   'updateOrganizationMember', // CHANGE_ORGANIZATION_MEMBERS
   'toggleOrganizationMemberAccount', // TOGGLE_ORGANIZATION_MEMBERS
+  'd2cApiKeys', // VIEW_API_KEYS
+  'createD2CApiKey', // CREATE_D2C_API_KEY
+  'revokeD2CApiKey', // REVOKE_D2C_API_KEY
+  'd2cTranscriptions', // VIEW_D2C_DASHBOARD
 ];
 
 describe('tenancy, permissions and sessions on every operation', () => {

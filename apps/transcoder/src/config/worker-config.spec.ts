@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadWorkerConfig, WorkerConfigError } from './worker-config';
@@ -26,6 +27,15 @@ describe('loadWorkerConfig', () => {
       ffmpegThreads: null,
       allowPrivateImports: false,
       ytDlpPath: 'yt-dlp',
+      transcription: {
+        engine: 'pocketsphinx',
+        concurrency: 1,
+        pocketsphinxModelDir: '/usr/share/pocketsphinx/model/en-us',
+        whisperModel: null,
+        whisperCli: 'whisper-cli',
+        whisperThreads: null,
+        mediaMaxBytes: 2 * 1024 ** 3,
+      },
     });
   });
 
@@ -86,6 +96,13 @@ describe('loadWorkerConfig', () => {
     [{ S3_ENDPOINT: 'ftp://minio' }, /S3_ENDPOINT must use http: or https:/],
     [{ NODE_ENV: 'production' }, /JWT_SECRET must be set/],
     [{ WORKER_STALLED_INTERVAL_MS: '90000' }, /must not exceed WORKER_LOCK_DURATION_MS/],
+    [{ TRANSCRIBE_ENGINE: 'vosk' }, /TRANSCRIBE_ENGINE must be one of pocketsphinx, whisper/],
+    [{ TRANSCRIBE_ENGINE: 'whisper' }, /TRANSCRIBE_ENGINE=whisper needs WHISPER_MODEL/],
+    [
+      { WHISPER_MODEL: '/models/missing.bin' },
+      /WHISPER_MODEL names a file that does not exist: "\/models\/missing.bin"/,
+    ],
+    [{ TRANSCRIPTION_CONCURRENCY: '0' }, /TRANSCRIPTION_CONCURRENCY must be an integer >= 1/],
   ])('names the malformed variable: %j', (env, message) => {
     expect(() => loadWorkerConfig(env)).toThrow(WorkerConfigError);
     expect(() => loadWorkerConfig(env)).toThrow(message);
@@ -94,5 +111,55 @@ describe('loadWorkerConfig', () => {
   it('accepts the usual spellings of a switch', () => {
     expect(loadWorkerConfig({ ALLOW_PRIVATE_IMPORTS: '1' }).allowPrivateImports).toBe(true);
     expect(loadWorkerConfig({ ALLOW_PRIVATE_IMPORTS: 'False' }).allowPrivateImports).toBe(false);
+  });
+
+  describe('speech to text', () => {
+    let models: string;
+
+    beforeAll(() => {
+      models = mkdtempSync(join(tmpdir(), 'framehouse-models-'));
+      writeFileSync(join(models, 'ggml-base.en.bin'), 'model');
+    });
+
+    afterAll(() => rmSync(models, { recursive: true, force: true }));
+
+    it('chooses whisper.cpp when WHISPER_MODEL names a model file, as the API does', () => {
+      const model = join(models, 'ggml-base.en.bin');
+      expect(loadWorkerConfig({ WHISPER_MODEL: model, WHISPER_THREADS: '2' }).transcription).toEqual({
+        engine: 'whisper',
+        concurrency: 1,
+        pocketsphinxModelDir: '/usr/share/pocketsphinx/model/en-us',
+        whisperModel: model,
+        whisperCli: 'whisper-cli',
+        whisperThreads: 2,
+        mediaMaxBytes: 2 * 1024 ** 3,
+      });
+      // An explicit engine wins over the model's presence.
+      expect(
+        loadWorkerConfig({ WHISPER_MODEL: model, TRANSCRIBE_ENGINE: 'pocketsphinx' }).transcription.engine,
+      ).toBe('pocketsphinx');
+    });
+
+    it('refuses a model path that is a folder', () => {
+      expect(() => loadWorkerConfig({ WHISPER_MODEL: models })).toThrow(
+        /WHISPER_MODEL names a file that does not exist/,
+      );
+    });
+
+    it('reads its own concurrency and the programs', () => {
+      expect(
+        loadWorkerConfig({
+          TRANSCRIPTION_CONCURRENCY: '2',
+          WHISPER_CLI: '/opt/whisper/whisper-cli',
+          POCKETSPHINX_MODEL_DIR: '/opt/sphinx/en-us',
+          D2C_UPLOAD_MAX_BYTES: '1048576',
+        }).transcription,
+      ).toMatchObject({
+        concurrency: 2,
+        whisperCli: '/opt/whisper/whisper-cli',
+        pocketsphinxModelDir: '/opt/sphinx/en-us',
+        mediaMaxBytes: 1048576,
+      });
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { StorageConfig } from '@framehouse/storage';
 import { createHmac } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -30,7 +31,30 @@ export interface WorkerConfig {
   allowPrivateImports: boolean;
   /** The yt-dlp executable that fetches YouTube and Vimeo videos. */
   ytDlpPath: string;
+  transcription: TranscriptionConfig;
 }
+
+export type TranscribeEngineName = 'pocketsphinx' | 'whisper';
+
+/** Speech to text: which engine, and how many transcription jobs at once (each engine uses a core or more). */
+export interface TranscriptionConfig {
+  /** TRANSCRIBE_ENGINE; whisper when WHISPER_MODEL is set, else pocketsphinx (the API decides the same way). */
+  engine: TranscribeEngineName;
+  concurrency: number;
+  /** The model folder of pocketsphinx (Debian's pocketsphinx-en-us puts the US English model here). */
+  pocketsphinxModelDir: string;
+  /** The ggml model file whisper.cpp loads; null when none is configured. */
+  whisperModel: string | null;
+  /** The whisper.cpp command-line program (`whisper-cli` since whisper.cpp 1.7.4, `main` before). */
+  whisperCli: string;
+  /** `-t` for whisper.cpp; null keeps its default (up to four threads). */
+  whisperThreads: number | null;
+  /** D2C_UPLOAD_MAX_BYTES, the API's limit of a D2C file: a URL's file is held to it too. */
+  mediaMaxBytes: number;
+}
+
+/** Where Debian's pocketsphinx-en-us installs the model pocketsphinx_continuous loads by default. */
+export const DEBIAN_POCKETSPHINX_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
 
 export class WorkerConfigError extends Error {}
 
@@ -117,6 +141,34 @@ function storageConfig(env: Env, nodeEnv: WorkerConfig['nodeEnv']): StorageConfi
   };
 }
 
+function transcriptionConfig(env: Env): TranscriptionConfig {
+  const whisperModel = env.WHISPER_MODEL ? resolve(env.WHISPER_MODEL) : null;
+  // A model named but absent is a mistake of the operator's: say so at start, not at the first video.
+  if (whisperModel !== null && !(existsSync(whisperModel) && statSync(whisperModel).isFile())) {
+    throw new WorkerConfigError(`WHISPER_MODEL names a file that does not exist: "${whisperModel}"`);
+  }
+  const engine = oneOf(
+    env,
+    'TRANSCRIBE_ENGINE',
+    ['pocketsphinx', 'whisper'] as const,
+    whisperModel ? 'whisper' : 'pocketsphinx',
+  );
+  if (engine === 'whisper' && whisperModel === null) {
+    throw new WorkerConfigError(
+      'TRANSCRIBE_ENGINE=whisper needs WHISPER_MODEL, the path of a ggml model file',
+    );
+  }
+  return {
+    engine,
+    concurrency: integer(env, 'TRANSCRIPTION_CONCURRENCY', 1, 1),
+    pocketsphinxModelDir: resolve(env.POCKETSPHINX_MODEL_DIR || DEBIAN_POCKETSPHINX_MODEL_DIR),
+    whisperModel,
+    whisperCli: env.WHISPER_CLI || 'whisper-cli',
+    whisperThreads: optionalInteger(env, 'WHISPER_THREADS', 1),
+    mediaMaxBytes: integer(env, 'D2C_UPLOAD_MAX_BYTES', 2 * 1024 ** 3, 1),
+  };
+}
+
 export function loadWorkerConfig(env: Env = process.env): WorkerConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
   const redisUrl = url(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']) as string;
@@ -142,6 +194,7 @@ export function loadWorkerConfig(env: Env = process.env): WorkerConfig {
     ffmpegThreads: optionalInteger(env, 'FFMPEG_THREADS', 1),
     allowPrivateImports: boolean(env, 'ALLOW_PRIVATE_IMPORTS', false),
     ytDlpPath: env.YTDLP_PATH || 'yt-dlp',
+    transcription: transcriptionConfig(env),
   };
 }
 

@@ -1,5 +1,11 @@
 import { UnrecoverableError } from 'bullmq';
-import { importRemoteVideoJobData, processVideoJobData } from './job-data';
+import {
+  importRemoteVideoJobData,
+  probeMediaJobData,
+  processVideoJobData,
+  transcribeMediaJobData,
+  transcribeVideoJobData,
+} from './job-data';
 
 const valid = {
   videoId: 'b5e1c1f0-1111-4222-8333-944445555666',
@@ -39,6 +45,56 @@ describe('importRemoteVideoJobData', () => {
   it('refuses a direct upload as an import', () => {
     expect(() => importRemoteVideoJobData({ ...valid, url: 'https://x.test', origin: 'DIRECT' })).toThrow(
       'origin is "DIRECT"',
+    );
+  });
+});
+
+describe('transcribeVideoJobData', () => {
+  const video = {
+    videoId: valid.videoId,
+    organizationId: valid.organizationId,
+    audioKey: 'media/o/m/processed/audio/audio.wav',
+    durationMs: 3000,
+    transcriptKey: 'media/o/m/processed/transcript/transcript.json',
+    run: 1,
+  };
+
+  it('reads a payload, with or without audio', () => {
+    expect(transcribeVideoJobData(video)).toEqual(video);
+    expect(transcribeVideoJobData({ ...video, audioKey: null })).toEqual({ ...video, audioKey: null });
+  });
+
+  it.each([
+    [{ ...video, audioKey: undefined }, 'audioKey is missing'],
+    [{ ...video, durationMs: -1 }, 'durationMs is -1'],
+    [{ ...video, transcriptKey: '/abs' }, 'transcriptKey'],
+  ])('fails a malformed payload without retry: %j', (data, message) => {
+    expect(() => transcribeVideoJobData(data)).toThrow(UnrecoverableError);
+    expect(() => transcribeVideoJobData(data)).toThrow(message);
+  });
+});
+
+describe('probeMediaJobData and transcribeMediaJobData', () => {
+  const media = {
+    transcriptionId: 'c5e1c1f0-1111-4222-8333-944445555666',
+    organizationId: valid.organizationId,
+    sourceKey: 'd2c/o/t/source/input.mp3',
+  };
+
+  it('read a D2C payload, the URL trimmed or null', () => {
+    expect(probeMediaJobData({ ...media, url: ' https://x.test/a.mp3 ' })).toEqual({
+      ...media,
+      url: 'https://x.test/a.mp3',
+    });
+    expect(probeMediaJobData({ ...media, url: null })).toEqual({ ...media, url: null });
+    const transcribe = { ...media, durationMs: 61_500, transcriptKey: 'd2c/o/t/transcript.json' };
+    expect(transcribeMediaJobData(transcribe)).toEqual(transcribe);
+  });
+
+  it('fail a malformed one without retry', () => {
+    expect(() => probeMediaJobData({ ...media, url: '' })).toThrow(UnrecoverableError);
+    expect(() => transcribeMediaJobData({ ...media, transcriptKey: 'd2c/t.json' })).toThrow(
+      'durationMs is missing',
     );
   });
 });

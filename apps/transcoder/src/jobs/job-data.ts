@@ -2,7 +2,10 @@ import {
   VideoOrigin,
   type ImportedVideoOrigin,
   type ImportRemoteVideoJob,
+  type ProbeMediaJob,
   type ProcessVideoJob,
+  type TranscribeMediaJob,
+  type TranscribeVideoJob,
 } from '@framehouse/domain';
 import { assertValidKey, assertValidPrefix } from '@framehouse/storage';
 import { UnrecoverableError } from 'bullmq';
@@ -31,6 +34,16 @@ function storageKey(data: Json, field: string): string {
     throw malformed(field, key);
   }
   return key;
+}
+
+function nullableStorageKey(data: Json, field: string): string | null {
+  return data[field] === null ? null : storageKey(data, field);
+}
+
+function durationOf(data: Json): number {
+  const value = data.durationMs;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw malformed('durationMs', value);
+  return Math.round(value);
 }
 
 function runOf(data: Json): number {
@@ -79,5 +92,38 @@ export function importRemoteVideoJobData(data: unknown): ImportRemoteVideoJob {
     ...processVideoJobData(json),
     url: text(json, 'url').trim(),
     origin: origin as ImportedVideoOrigin,
+  };
+}
+
+export function transcribeVideoJobData(data: unknown): TranscribeVideoJob {
+  const json = record(data);
+  return {
+    videoId: text(json, 'videoId'),
+    organizationId: text(json, 'organizationId'),
+    audioKey: nullableStorageKey(json, 'audioKey'),
+    durationMs: durationOf(json),
+    transcriptKey: storageKey(json, 'transcriptKey'),
+    run: runOf(json),
+  };
+}
+
+export function probeMediaJobData(data: unknown): ProbeMediaJob {
+  const json = record(data);
+  return {
+    transcriptionId: text(json, 'transcriptionId'),
+    organizationId: text(json, 'organizationId'),
+    sourceKey: storageKey(json, 'sourceKey'),
+    url: json.url === null || json.url === undefined ? null : text(json, 'url').trim(),
+  };
+}
+
+export function transcribeMediaJobData(data: unknown): TranscribeMediaJob {
+  const json = record(data);
+  return {
+    transcriptionId: text(json, 'transcriptionId'),
+    organizationId: text(json, 'organizationId'),
+    sourceKey: storageKey(json, 'sourceKey'),
+    durationMs: durationOf(json),
+    transcriptKey: storageKey(json, 'transcriptKey'),
   };
 }

@@ -1,5 +1,6 @@
 import { loadWorkerConfig } from '../config/worker-config';
-import { videoProcessingWorkerOptions } from './video-processing.processor';
+import { TRANSCRIPTION_JOBS, transcriptionWorkerOptions } from './transcription.processor';
+import { VIDEO_PROCESSING_JOBS, videoProcessingWorkerOptions } from './video-processing.processor';
 
 describe('videoProcessingWorkerOptions', () => {
   it('takes concurrency and the stalled-job recovery settings from the configuration', () => {
@@ -19,5 +20,22 @@ describe('videoProcessingWorkerOptions', () => {
       maxStalledCount: 2,
       autorun: false,
     });
+  });
+});
+
+describe('transcriptionWorkerOptions', () => {
+  it('has its own concurrency, TRANSCRIPTION_CONCURRENCY, and the same stalled-job recovery', () => {
+    const config = loadWorkerConfig({ WORKER_CONCURRENCY: '2', TRANSCRIPTION_CONCURRENCY: '3' });
+    expect(transcriptionWorkerOptions(config)).toEqual({
+      ...videoProcessingWorkerOptions(config),
+      concurrency: 3,
+    });
+  });
+});
+
+describe('job names', () => {
+  it('each queue serves its own jobs, none twice', () => {
+    expect(VIDEO_PROCESSING_JOBS).toEqual(['process-video', 'import-remote-video']);
+    expect(TRANSCRIPTION_JOBS).toEqual(['transcribe-video', 'probe-media', 'transcribe-media']);
   });
 });

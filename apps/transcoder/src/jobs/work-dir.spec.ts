@@ -9,6 +9,9 @@ describe('workDirFor', () => {
       '/scratch/process-b5e1c1f0-1111-4222-8333-944445555666-2',
     );
     expect(workDirFor('/scratch', 'import', 'v1', 0)).toBe('/scratch/import-v1-0');
+    expect(workDirFor('/scratch', 'transcribe-video', 'v1', 3)).toBe('/scratch/transcribe-video-v1-3');
+    // A D2C transcription has no processing run.
+    expect(workDirFor('/scratch', 'probe-media', 't1')).toBe('/scratch/probe-media-t1');
   });
 
   it('refuses ids that would leave the root', () => {

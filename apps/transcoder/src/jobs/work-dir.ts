@@ -3,14 +3,18 @@ import { join } from 'node:path';
 
 const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 
+export type WorkKind = 'process' | 'import' | 'transcribe-video' | 'probe-media' | 'transcribe-media';
+
 /**
  * A job's scratch folder, named by the work and not by the attempt: a job picked up again after its worker
  * died finds the same folder, and `freshWorkDir` empties it first, so nothing of the dead attempt remains.
+ * `id` is the video's (with its processing run) or the D2C transcription's (which has no run).
  */
-export function workDirFor(root: string, kind: 'process' | 'import', videoId: string, run: number): string {
-  if (!SAFE_ID.test(videoId)) throw new Error(`Not a video id: ${JSON.stringify(videoId)}`);
+export function workDirFor(root: string, kind: WorkKind, id: string, run?: number): string {
+  if (!SAFE_ID.test(id)) throw new Error(`Not a video id or transcription id: ${JSON.stringify(id)}`);
+  if (run === undefined) return join(root, `${kind}-${id}`);
   if (!Number.isInteger(run) || run < 0) throw new Error(`Not a processing run: ${JSON.stringify(run)}`);
-  return join(root, `${kind}-${videoId}-${run}`);
+  return join(root, `${kind}-${id}-${run}`);
 }
 
 /** The folder, emptied and created. */

@@ -4,10 +4,10 @@ import type { MediaInfo } from './probe';
 
 /**
  * The sound track as the speech-to-text engines read it: 16 kHz mono 16-bit PCM in a WAV file.
- * Null for a silent video: there is nothing to transcribe.
+ * Null for a silent video: there is nothing to transcribe. Takes a video's probe or a sound probe.
  */
 export function transcriptionAudioCommand(
-  info: MediaInfo,
+  info: Pick<MediaInfo, 'audio'>,
   input: string,
   output: string,
 ): FfmpegCommand | null {

@@ -1,7 +1,17 @@
 import { spawn } from 'node:child_process';
 import { ffmpegArgs, type FfmpegCommand } from './ffmpeg-command';
 import { ProgressReader, type FfmpegProgress } from './progress';
-import { ffprobeArgs, parseProbe, failedProbe, ProbeProblemCode, type ProbeResult } from './probe';
+import {
+  failedProbe,
+  failedSoundProbe,
+  ffprobeArgs,
+  parseProbe,
+  parseSoundProbe,
+  ProbeProblemCode,
+  SoundProblemCode,
+  type ProbeResult,
+  type SoundProbeResult,
+} from './probe';
 
 /** Lines of stderr kept for the error: ffmpeg says why it failed at the end. */
 const STDERR_TAIL_LINES = 50;
@@ -70,18 +80,35 @@ export class FfmpegRunner {
    * or a cancelled run is ours (an error).
    */
   async probe(path: string, options: Pick<RunOptions, 'signal'> = {}): Promise<ProbeResult> {
+    const output = await this.ffprobe(path, options.signal);
+    return output.ok ? parseProbe(output.json) : failedProbe(ProbeProblemCode.UNREADABLE, output.detail);
+  }
+
+  /** The probe of a file's sound (speech to text): audio alone is enough, no audio is a problem. */
+  async probeSound(path: string, options: Pick<RunOptions, 'signal'> = {}): Promise<SoundProbeResult> {
+    const output = await this.ffprobe(path, options.signal);
+    return output.ok
+      ? parseSoundProbe(output.json)
+      : failedSoundProbe(SoundProblemCode.UNREADABLE, output.detail);
+  }
+
+  /** ffprobe's JSON, or what ffprobe said when it refused the file. */
+  private async ffprobe(
+    path: string,
+    signal: AbortSignal | undefined,
+  ): Promise<{ ok: true; json: string } | { ok: false; detail: string }> {
     let stdout = '';
     try {
-      await this.execute(this.binaries.ffprobe, ffprobeArgs(path), options.signal, (chunk) => {
+      await this.execute(this.binaries.ffprobe, ffprobeArgs(path), signal, (chunk) => {
         stdout += chunk;
       });
     } catch (error) {
       if (error instanceof FfmpegError && error.exitCode !== null) {
-        return failedProbe(ProbeProblemCode.UNREADABLE, error.stderrTail.join('\n'));
+        return { ok: false, detail: error.stderrTail.join('\n') };
       }
       throw error;
     }
-    return parseProbe(stdout);
+    return { ok: true, json: stdout };
   }
 
   private execute(

@@ -1,5 +1,13 @@
-import { fixtureText, probedFixture } from './fixtures/probe-fixtures';
-import { ffprobeArgs, parseProbe, ProbeProblemCode, type ProbeResult } from './probe';
+import { fixtureJson, fixtureText, probedFixture } from './fixtures/probe-fixtures';
+import {
+  ffprobeArgs,
+  parseProbe,
+  parseSoundProbe,
+  ProbeProblemCode,
+  SoundProblemCode,
+  type ProbeResult,
+  type SoundProbeResult,
+} from './probe';
 
 function problemOf(result: ProbeResult) {
   return result.ok ? undefined : result.problem;
@@ -234,6 +242,57 @@ describe('parseProbe', () => {
     it('a video stream without a size (a codec ffmpeg cannot decode)', () => {
       const sizeless = fixtureText('tiny-320x240').replace('"width": 320', '"width": 0');
       expect(problemOf(parseProbe(sizeless))?.message).toBe("The video's picture size could not be read.");
+    });
+  });
+});
+
+describe('parseSoundProbe', () => {
+  function soundProblem(result: SoundProbeResult) {
+    return result.ok ? undefined : result.problem;
+  }
+
+  it('reads the sound of a video', () => {
+    expect(parseSoundProbe(fixtureText('h264-aac-1080p'))).toEqual({
+      ok: true,
+      info: {
+        container: 'mov,mp4,m4a,3gp,3g2,mj2',
+        durationMs: 30000,
+        audio: expect.objectContaining({ index: 1, codec: 'aac' }),
+        hasVideo: true,
+      },
+    });
+  });
+
+  it('takes audio alone: an mp3 whose cover picture is no video', () => {
+    expect(parseSoundProbe(fixtureText('audio-only'))).toEqual({
+      ok: true,
+      info: expect.objectContaining({
+        durationMs: 20036,
+        audio: expect.objectContaining({ index: 0, codec: 'mp3' }),
+        hasVideo: false,
+      }),
+    });
+  });
+
+  it('refuses a file without sound, with a reason the user reads', () => {
+    expect(soundProblem(parseSoundProbe(fixtureText('no-audio-720p')))).toEqual({
+      code: SoundProblemCode.NO_AUDIO_STREAM,
+      message: 'The file has no audio track to transcribe.',
+    });
+  });
+
+  it('refuses what ffprobe cannot read, and a duration of zero', () => {
+    expect(soundProblem(parseSoundProbe(fixtureText('garbage')))).toEqual({
+      code: SoundProblemCode.UNREADABLE,
+      message: 'The file is empty or not an audio or video file.',
+    });
+    expect(soundProblem(parseSoundProbe('not json'))?.code).toBe(SoundProblemCode.UNREADABLE);
+    const silent = fixtureJson('audio-only');
+    silent.format.duration = '0.000000';
+    for (const stream of silent.streams) delete stream.duration;
+    expect(soundProblem(parseSoundProbe(JSON.stringify(silent)))).toEqual({
+      code: SoundProblemCode.ZERO_DURATION,
+      message: 'The media has a duration of zero.',
     });
   });
 });

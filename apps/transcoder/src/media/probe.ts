@@ -72,8 +72,8 @@ export const PROBE_PROBLEM_MESSAGES: Record<ProbeProblemCode, string> = {
   [ProbeProblemCode.ZERO_DURATION]: 'The video has a duration of zero.',
 };
 
-export interface ProbeProblem {
-  code: ProbeProblemCode;
+export interface ProbeProblem<Code extends string = ProbeProblemCode> {
+  code: Code;
   message: string;
   /** What ffprobe said, for the logs (never shown to the uploader). */
   detail?: string;
@@ -83,6 +83,40 @@ export type ProbeResult = { ok: true; info: MediaInfo } | { ok: false; problem: 
 
 export function failedProbe(code: ProbeProblemCode, detail?: string): ProbeResult {
   const problem: ProbeProblem = { code, message: PROBE_PROBLEM_MESSAGES[code] };
+  if (detail) problem.detail = detail;
+  return { ok: false, problem };
+}
+
+/**
+ * The sound of a media file, for speech to text: an audio stream is all it needs (a D2C upload may be an
+ * mp3 or a video). Its duration is the one metered and transcribed.
+ */
+export interface SoundInfo {
+  container: string;
+  durationMs: number;
+  /** The default (else first) audio stream. */
+  audio: AudioStreamInfo;
+  hasVideo: boolean;
+}
+
+export enum SoundProblemCode {
+  UNREADABLE = 'UNREADABLE',
+  NO_AUDIO_STREAM = 'NO_AUDIO_STREAM',
+  ZERO_DURATION = 'ZERO_DURATION',
+}
+
+/** What the D2C plugin's user reads on a FAILED transcription. */
+export const SOUND_PROBLEM_MESSAGES: Record<SoundProblemCode, string> = {
+  [SoundProblemCode.UNREADABLE]: 'The file is empty or not an audio or video file.',
+  [SoundProblemCode.NO_AUDIO_STREAM]: 'The file has no audio track to transcribe.',
+  [SoundProblemCode.ZERO_DURATION]: 'The media has a duration of zero.',
+};
+
+export type SoundProbeResult =
+  { ok: true; info: SoundInfo } | { ok: false; problem: ProbeProblem<SoundProblemCode> };
+
+export function failedSoundProbe(code: SoundProblemCode, detail?: string): SoundProbeResult {
+  const problem: ProbeProblem<SoundProblemCode> = { code, message: SOUND_PROBLEM_MESSAGES[code] };
   if (detail) problem.detail = detail;
   return { ok: false, problem };
 }
@@ -138,6 +172,36 @@ export function parseProbe(json: string): ProbeResult {
       bitRate: integer(format.bit_rate) ?? null,
       video,
       audio: audioStream ? readAudio(audioStream) : null,
+    },
+  };
+}
+
+/** Reads the same ffprobe output for its sound only: a file without an audio stream is refused. */
+export function parseSoundProbe(json: string): SoundProbeResult {
+  let root: unknown;
+  try {
+    root = JSON.parse(json);
+  } catch {
+    return failedSoundProbe(SoundProblemCode.UNREADABLE, 'ffprobe output is not JSON');
+  }
+  const format = isRecord(root) ? record(root.format) : undefined;
+  if (!isRecord(root) || !format) return failedSoundProbe(SoundProblemCode.UNREADABLE);
+  const streams = Array.isArray(root.streams) ? root.streams.filter(isRecord) : [];
+  const audioStream = pickStream(streams.filter((stream) => stream.codec_type === 'audio'));
+  if (!audioStream) return failedSoundProbe(SoundProblemCode.NO_AUDIO_STREAM);
+  const durationMs = firstPositive([
+    seconds(format.duration),
+    seconds(audioStream.duration),
+    tagDuration(audioStream),
+  ]);
+  if (durationMs === undefined) return failedSoundProbe(SoundProblemCode.ZERO_DURATION);
+  return {
+    ok: true,
+    info: {
+      container: text(format.format_name) ?? '',
+      durationMs,
+      audio: readAudio(audioStream),
+      hasVideo: streams.some((stream) => stream.codec_type === 'video' && !flag(stream, 'attached_pic')),
     },
   };
 }

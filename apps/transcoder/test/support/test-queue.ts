@@ -6,6 +6,11 @@ import {
   type ProcessVideoJob,
   type ProcessVideoProgress,
   type ProcessVideoResult,
+  type ProbeMediaJob,
+  type TranscribeMediaJob,
+  type TranscribeVideoJob,
+  type TranscriptDocument,
+  type TranscriptionProgress,
 } from '@framehouse/domain';
 import { contentTypeForKey, createStorage, type StorageDriver } from '@framehouse/storage';
 import type { INestApplicationContext } from '@nestjs/common';
@@ -29,9 +34,16 @@ export interface SeenProgress {
   progress: ProcessVideoProgress;
 }
 
+/** A transcription job the test adds, by name, with the data the API gives it. */
+export type TranscriptionJobData =
+  | [JobName.TRANSCRIBE_VIDEO, TranscribeVideoJob]
+  | [JobName.PROBE_MEDIA, ProbeMediaJob]
+  | [JobName.TRANSCRIBE_MEDIA, TranscribeMediaJob];
+
 /**
- * One test file's queue: a Redis prefix of its own, fs storage and a scratch folder in a temp folder,
- * and the real worker module (in this process, or as `node dist/main.js` children with `env()`).
+ * One test file's queues (video processing and transcription): a Redis prefix of its own, fs storage and
+ * a scratch folder in a temp folder, and the real worker module (in this process, or as
+ * `node dist/main.js` children with `env()`).
  */
 export class TestQueue {
   readonly root = mkdtempSync(join(tmpdir(), 'framehouse-transcoder-it-'));
@@ -40,8 +52,12 @@ export class TestQueue {
   readonly storage: StorageDriver;
   readonly queue: Queue;
   readonly events: QueueEvents;
+  readonly transcription: Queue;
+  readonly transcriptionEvents: QueueEvents;
   /** Progress events by job id, in arrival order. */
   readonly progress = new Map<string, SeenProgress[]>();
+  /** The transcription queue's progress events by job id, in arrival order. */
+  readonly transcriptionProgress = new Map<string, TranscriptionProgress[]>();
   private app: INestApplicationContext | null = null;
 
   constructor(private readonly extraEnv: Record<string, string> = {}) {
@@ -54,6 +70,13 @@ export class TestQueue {
       const seen = this.progress.get(jobId) ?? [];
       seen.push({ at: Date.now(), progress: data as unknown as ProcessVideoProgress });
       this.progress.set(jobId, seen);
+    });
+    this.transcription = new Queue(QueueName.TRANSCRIPTION, { connection, prefix: this.prefix });
+    this.transcriptionEvents = new QueueEvents(QueueName.TRANSCRIPTION, { connection, prefix: this.prefix });
+    this.transcriptionEvents.on('progress', ({ jobId, data }) => {
+      const seen = this.transcriptionProgress.get(jobId) ?? [];
+      seen.push(data as TranscriptionProgress);
+      this.transcriptionProgress.set(jobId, seen);
     });
   }
 
@@ -70,7 +93,12 @@ export class TestQueue {
   }
 
   async ready(): Promise<this> {
-    await Promise.all([this.queue.waitUntilReady(), this.events.waitUntilReady()]);
+    await Promise.all([
+      this.queue.waitUntilReady(),
+      this.events.waitUntilReady(),
+      this.transcription.waitUntilReady(),
+      this.transcriptionEvents.waitUntilReady(),
+    ]);
     return this;
   }
 
@@ -125,18 +153,40 @@ export class TestQueue {
     });
   }
 
+  /** A transcription job as the API adds it: deterministic id, three attempts (quickly retried here). */
+  addTranscription([name, data]: TranscriptionJobData, jobId: string): Promise<Job> {
+    return this.transcription.add(name, data, { jobId, attempts: 3, backoff: { type: 'fixed', delay: 100 } });
+  }
+
+  /** A file stored at `key`, as the API stores an upload. */
+  async storeFile(file: string, key: string): Promise<void> {
+    await this.storage.putObject(key, createReadStream(file), {
+      contentType: contentTypeForKey(key),
+      size: statSync(file).size,
+    });
+  }
+
+  async transcript(key: string): Promise<TranscriptDocument> {
+    return JSON.parse(await this.text(key)) as TranscriptDocument;
+  }
+
   async finished<T = ProcessVideoResult>(job: Job, timeoutMs = 45_000): Promise<T> {
-    return (await job.waitUntilFinished(this.events, timeoutMs)) as T;
+    return (await job.waitUntilFinished(this.eventsOf(job), timeoutMs)) as T;
   }
 
   /** The job's failed reason once it has failed for good, and how many attempts it made. */
   async failure(job: Job): Promise<{ reason: string; attemptsMade: number }> {
-    const reason = await job.waitUntilFinished(this.events, 30_000).then(
+    const reason = await job.waitUntilFinished(this.eventsOf(job), 30_000).then(
       () => 'completed',
       (error: unknown) => (error instanceof Error ? error.message : String(error)),
     );
-    const stored = await Job.fromId(this.queue, job.id ?? '');
+    const queue = job.queueName === QueueName.TRANSCRIPTION ? this.transcription : this.queue;
+    const stored = await Job.fromId(queue, job.id ?? '');
     return { reason, attemptsMade: stored?.attemptsMade ?? -1 };
+  }
+
+  private eventsOf(job: Job): QueueEvents {
+    return job.queueName === QueueName.TRANSCRIPTION ? this.transcriptionEvents : this.events;
   }
 
   async text(key: string): Promise<string> {
@@ -169,8 +219,11 @@ export class TestQueue {
   async close(): Promise<void> {
     await this.app?.close();
     await this.events.close();
-    await this.queue.obliterate({ force: true }).catch(() => undefined);
-    await this.queue.close();
+    await this.transcriptionEvents.close();
+    for (const queue of [this.queue, this.transcription]) {
+      await queue.obliterate({ force: true }).catch(() => undefined);
+      await queue.close();
+    }
     const redis = new Redis(REDIS_URL);
     const keys = await redis.keys(`${this.prefix}:*`);
     if (keys.length > 0) await redis.del(...keys);

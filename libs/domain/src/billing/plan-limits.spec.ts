@@ -1,6 +1,13 @@
 import { LimitKind, LimitPeriod } from '../enums/limits';
 import { SubscriptionPlan } from '../enums/subscription';
-import { isLimitReached, limitPeriodStart, PLAN_LIMITS, planLimit } from './plan-limits';
+import {
+  D2C_PREMIUM_METERED_LIMIT,
+  isLimitReached,
+  limitPeriodStart,
+  limitRemaining,
+  PLAN_LIMITS,
+  planLimit,
+} from './plan-limits';
 
 describe('plan limits', () => {
   it('gives every plan a value or null for every kind', () => {
@@ -37,5 +44,35 @@ describe('plan limits', () => {
     expect(isLimitReached(10, limit)).toBe(true);
     expect(isLimitReached(5, limit, 6)).toBe(true);
     expect(isLimitReached(1_000_000, null)).toBe(false);
+  });
+
+  it('lets a metered limit go beyond its value up to the units cap', () => {
+    const limit = {
+      period: LimitPeriod.MONTH,
+      value: 100,
+      metered: { unitsCap: 50, unitCurrency: 'usd', unitCost: 0.01 },
+    };
+    expect(isLimitReached(100, limit)).toBe(false);
+    expect(isLimitReached(149, limit)).toBe(false);
+    expect(isLimitReached(150, limit)).toBe(true);
+    expect(isLimitReached(120, limit, 30)).toBe(false);
+    expect(isLimitReached(120, limit, 31)).toBe(true);
+    expect(limitRemaining(120, limit)).toBe(30);
+    expect(limitRemaining(170, limit)).toBe(0);
+    expect(limitRemaining(170, null)).toBeNull();
+  });
+
+  it('meters D2C transcription in seconds: 1 h in total on trial, 20 h a month plus 10 h metered on premium', () => {
+    expect(planLimit(SubscriptionPlan.D2C_TRIAL, LimitKind.D2C_TRANSCRIPTION_DURATION_LIMIT)).toEqual({
+      period: LimitPeriod.TOTAL,
+      value: 3600,
+    });
+    expect(planLimit(SubscriptionPlan.D2C_PREMIUM, LimitKind.D2C_TRANSCRIPTION_DURATION_LIMIT)).toEqual({
+      period: LimitPeriod.MONTH,
+      value: 72_000,
+      metered: D2C_PREMIUM_METERED_LIMIT,
+    });
+    expect(D2C_PREMIUM_METERED_LIMIT).toEqual({ unitsCap: 36_000, unitCurrency: 'usd', unitCost: 0.0005 });
+    expect(planLimit(SubscriptionPlan.D2C_UNLIMITED, LimitKind.D2C_TRANSCRIPTION_DURATION_LIMIT)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { LimitKind, LimitPeriod } from '../enums/limits';
 import { SubscriptionPlan } from '../enums/subscription';
+import { totalLimit, type MeteredLimit } from './usage';
 
 /**
  * What each plan allows of each limit kind (platform §3). The spec names the kinds and the periods but
@@ -11,10 +12,28 @@ export interface PlanLimit {
   period: LimitPeriod;
   /** Count of items; for D2C_TRANSCRIPTION_DURATION_LIMIT, seconds of audio. */
   value: number;
+  /**
+   * Use beyond `value` billed per unit, up to `unitsCap` units more: the limit that holds is then
+   * `value + unitsCap` (totalLimit). Absent when the plan stops at `value`.
+   */
+  metered?: MeteredLimit;
 }
 
 const total = (value: number): PlanLimit => ({ period: LimitPeriod.TOTAL, value });
-const monthly = (value: number): PlanLimit => ({ period: LimitPeriod.MONTH, value });
+const monthly = (value: number, metered?: MeteredLimit): PlanLimit =>
+  metered ? { period: LimitPeriod.MONTH, value, metered } : { period: LimitPeriod.MONTH, value };
+
+const HOUR_SECONDS = 60 * 60;
+
+/**
+ * D2C premium's overage (ours; docs/decisions.md "D2C transcription service (API)"): up to 10 more hours
+ * a month beyond the 20 included, at $0.0005 a second ($1.80 an hour) of media.
+ */
+export const D2C_PREMIUM_METERED_LIMIT: MeteredLimit = {
+  unitsCap: 10 * HOUR_SECONDS,
+  unitCurrency: 'usd',
+  unitCost: 0.0005,
+};
 
 const NO_CREATOR_SUITE = {
   [LimitKind.VIDEOS_UPLOAD_LIMIT]: null,
@@ -55,11 +74,11 @@ export const PLAN_LIMITS: Record<SubscriptionPlan, Record<LimitKind, PlanLimit |
   },
   [SubscriptionPlan.D2C_TRIAL]: {
     ...NO_CREATOR_SUITE,
-    [LimitKind.D2C_TRANSCRIPTION_DURATION_LIMIT]: total(60 * 60),
+    [LimitKind.D2C_TRANSCRIPTION_DURATION_LIMIT]: total(HOUR_SECONDS),
   },
   [SubscriptionPlan.D2C_PREMIUM]: {
     ...NO_CREATOR_SUITE,
-    [LimitKind.D2C_TRANSCRIPTION_DURATION_LIMIT]: monthly(20 * 60 * 60),
+    [LimitKind.D2C_TRANSCRIPTION_DURATION_LIMIT]: monthly(20 * HOUR_SECONDS, D2C_PREMIUM_METERED_LIMIT),
   },
   [SubscriptionPlan.D2C_UNLIMITED]: {
     ...NO_CREATOR_SUITE,
@@ -81,7 +100,12 @@ export function limitPeriodStart(period: LimitPeriod, now: Date): Date | null {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-/** True when one more would go over the limit. */
+/** True when adding `adding` (one more, by default) would go over the limit, metered units included. */
 export function isLimitReached(used: number, limit: PlanLimit | null, adding = 1): boolean {
-  return limit !== null && used + adding > limit.value;
+  return limit !== null && used + adding > totalLimit(limit.value, limit.metered);
+}
+
+/** How much is left of the limit, metered units included (never negative); null when nothing limits. */
+export function limitRemaining(used: number, limit: PlanLimit | null): number | null {
+  return limit === null ? null : Math.max(0, totalLimit(limit.value, limit.metered) - used);
 }

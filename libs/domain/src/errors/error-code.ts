@@ -64,6 +64,8 @@ export enum ErrorCode {
   PLAN_LIMIT_EXCEEDED = 'PLAN_LIMIT_EXCEEDED',
   /** "Video has incorrect status: X. Allowed statuses: …" (publishing, editing, retry). */
   INCORRECT_VIDEO_STATUS = 'INCORRECT_VIDEO_STATUS',
+  /** A D2C transcription's result was asked for before the job COMPLETED. */
+  TRANSCRIPTION_NOT_READY = 'TRANSCRIPTION_NOT_READY',
 }
 
 export const ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);

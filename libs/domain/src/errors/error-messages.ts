@@ -66,6 +66,7 @@ export const ErrorMessages: Record<ErrorCode, string> = {
   [ErrorCode.RATE_LIMITED]: 'Too many attempts. Try again later.',
   [ErrorCode.PLAN_LIMIT_EXCEEDED]: 'Your organization has reached a limit of its subscription plan.',
   [ErrorCode.INCORRECT_VIDEO_STATUS]: 'Video has incorrect status.',
+  [ErrorCode.TRANSCRIPTION_NOT_READY]: 'The transcription is not completed yet.',
 };
 
 /**
@@ -129,6 +130,9 @@ export const ContextMessages = {
   unpublishedChangesPrompt: 'You have unpublished video changes. Are you sure to leave this site?',
   changesSaved: 'Changes are saved',
   videoProcessingFailed: 'Video processing failed',
+  /** Ours: a transcription failed without a reason from the worker, or its transcript could not be read. */
+  transcriptionFailed: 'Transcription failed',
+  transcriptUnreadable: 'The transcript could not be read.',
   processingObjects: 'Processing objects',
   publishingVideo: 'Publishing video…',
   videoWillBePublished: 'Video will be published!',

@@ -93,6 +93,6 @@ export interface TranscriptionJobResult {
   engine: string;
   durationMs: number;
   segmentCount: number;
-  /** Seconds of media per second of work (processing time / media duration). */
+  /** Processing time divided by the media duration: below 1 is faster than real time. */
   realtimeFactor: number;
 }

@@ -32,6 +32,10 @@ export const ValidationMessages = {
   thumbnailTooLarge: 'Thumbnail exceeds maximum file size (2.5 MiB).',
   fileConversionFailed: 'File conversion failed. Try to upload again.',
   thumbnailCountExceeded: 'Max allowed uploaded thumbnail count is 10',
+  /** Ours: the spec gives no caption size limit nor its text (in the words of the thumbnail's). */
+  captionTooLarge: 'Caption file exceeds maximum file size (2.5 MiB).',
+  /** Ours: a caption's language is a BCP 47 tag such as "en" or "en-US". */
+  languageCodeInvalid: 'Choose a valid language.',
   timestampFormat: 'Start/End timestamps need to be in valid time format',
   timestampRange: 'Start/End timestamps need to be in video duration range',
   timestampOrder: 'Start timestamp needs to be smaller than End timestamp.',

@@ -34,6 +34,18 @@ export type ConfirmLocalVideoUploadPayload = {
   video: Maybe<VideoType>;
 };
 
+/** Where a caption, moment or object came from. */
+export enum ContentSource {
+  System = 'SYSTEM',
+  User = 'USER',
+  Youtube = 'YOUTUBE'
+}
+
+export type CreateD2CApiKeyPayload = {
+  apiKey: Maybe<D2CApiKeyType>;
+  errors: Array<ErrorType>;
+};
+
 export type CreateOrganizationPayload = {
   errors: Array<ErrorType>;
   organization: Maybe<OrganizationType>;
@@ -46,11 +58,62 @@ export type CreateOwnerInput = {
   password: Scalars['String']['input'];
 };
 
+export type CreateVideoCaptionInput = {
+  /** The WebVTT file, base64 (a data-URL prefix is allowed). */
+  captionBase64: Scalars['String']['input'];
+  /** BCP 47 language tag; one caption per language. */
+  languageCode: Scalars['String']['input'];
+  /** The file name; only .vtt is accepted. */
+  name: Scalars['String']['input'];
+};
+
+export type D2CApiKeyConnection = {
+  nodes: Array<D2CApiKeyType>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A key the D2C plugin authenticates with; active until revoked. */
+export type D2CApiKeyType = {
+  created: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The key (shown again on the D2C page); null only if it can no longer be decrypted. */
+  key: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  revoked: Scalars['Boolean']['output'];
+};
+
+export type D2CTranscriptionConnection = {
+  nodes: Array<D2CTranscriptionType>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A transcription the D2C plugin submitted. */
+export type D2CTranscriptionType = {
+  created: Scalars['DateTime']['output'];
+  /** Seconds of media metered (rounded up), once validated; null before. */
+  duration: Maybe<Scalars['Int']['output']>;
+  /** Why the job failed (status FAILED). */
+  failureReason: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The file's name, or the URL's last path segment. */
+  inputName: Scalars['String']['output'];
+  /** The plugin's label of the job, or the queue job's name. */
+  jobName: Scalars['String']['output'];
+  status: TranscriptionStatus;
+};
+
 export type DeleteAvatarPayload = {
   errors: Array<ErrorType>;
 };
 
 export type DeleteOrganizationLogoPayload = {
+  errors: Array<ErrorType>;
+};
+
+export type DeleteVideoCaptionPayload = {
+  deletedVideoCaptionId: Maybe<Scalars['ID']['output']>;
   errors: Array<ErrorType>;
 };
 
@@ -108,11 +171,13 @@ export type LimitType = {
 /** One limit of the organization's plan and how much of it is used. */
 export type LimitUsageType = {
   limit: LimitType;
+  /** Used share of the metered units cap, 0–1 (0 without metering). */
   meteredUsage: Scalars['Float']['output'];
+  /** Units used beyond the base value, billed per unit (0 without metering). */
   meteredValue: Scalars['Int']['output'];
-  /** Used share of the limit, 0–1 (may exceed 1 after a plan change). */
+  /** Used share of the base value, 0–1. With metering it stops at 1 (the rest is meteredValue); without, it may exceed 1 after a plan change. */
   usage: Scalars['Float']['output'];
-  /** Used in the current period. */
+  /** Used in the current period (items, or seconds of media). */
   value: Scalars['Int']['output'];
 };
 
@@ -121,10 +186,13 @@ export enum MemberToggleAction {
   Enable = 'ENABLE'
 }
 
-/** Usage beyond the limit billed per unit (not offered yet). */
+/** Use beyond the limit billed per unit: the total limit is value + unitsCap. */
 export type MeteredLimitType = {
+  /** Cost of one unit (a second, for a duration limit). */
   unitCost: Scalars['Float']['output'];
+  /** e.g. usd. */
   unitCurrency: Scalars['String']['output'];
+  /** Units allowed beyond the base value. */
   unitsCap: Scalars['Int']['output'];
 };
 
@@ -133,12 +201,18 @@ export type Mutation = {
   cancelLocalVideoUpload: CancelLocalVideoUploadPayload;
   /** Completes the upload from `parts` (or, without them, every stored part): UPLOADED, and queued. */
   confirmLocalVideoUpload: ConfirmLocalVideoUploadPayload;
+  /** A new key; its name is unique among the active keys, regardless of case. */
+  createD2CApiKey: CreateD2CApiKeyPayload;
   /** Opens the mailed verification link: creates the organization, its owner membership and subscription. paymentSession stays null until card payments are set up for paid plans. */
   createOrganization: CreateOrganizationPayload;
+  /** Uploads a WebVTT caption in a language the video has none in (CREATE_VIDEO_CAPTION); .vtt only, one caption per language (DUPLICATED_LANGUAGE_CAPTION). */
+  createVideoCaption: VideoCaptionPayload;
   deleteAvatar: DeleteAvatarPayload;
   deleteOrganizationLogo: DeleteOrganizationLogoPayload;
   /** Deletes one video (id) or several (ids), all or none: uploads in progress are aborted, queued jobs removed, and the media deleted once no duplicate uses them. */
   deleteVideo: DeleteVideoPayload;
+  /** Deletes a caption and its file. */
+  deleteVideoCaption: DeleteVideoCaptionPayload;
   /** A new DRAFT "Copy - {title}" sharing the media of a processed video. */
   duplicateVideo: DuplicateVideoPayload;
   inviteOrganizationMember: InviteOrganizationMemberPayload;
@@ -149,6 +223,8 @@ export type Mutation = {
   /** Processes a FAILED video again. */
   reprocessFailedVideo: ReprocessFailedVideoPayload;
   requestPasswordReset: RequestPasswordResetPayload;
+  /** Revokes a key for good: it stops authenticating. */
+  revokeD2CApiKey: RevokeD2CApiKeyPayload;
   toggleOrganizationMemberAccount: ToggleOrganizationMemberAccountPayload;
   /** Email and password sign-in; answers a bearer token. */
   tokenAuth: TokenAuthPayload;
@@ -160,6 +236,8 @@ export type Mutation = {
   updatePassword: UpdatePasswordPayload;
   /** Confirms an email change with the mailed token. */
   updateUserEmail: UpdateUserEmailPayload;
+  /** Replaces a caption's file and/or name (CHANGE_VIDEO_CAPTION). */
+  updateVideoCaption: VideoCaptionPayload;
   /** Creates the video (UPLOADING, title from the file name) and a multipart upload; answers the URL of part 1. `multipart: false` is answered the same way: one PUT of the whole file fills part 1. */
   uploadLocalVideo: UploadLocalVideoPayload;
   /** Imports an http(s) URL: a remote file, or a YouTube or Vimeo link (origin by host). */
@@ -182,6 +260,11 @@ export type MutationConfirmLocalVideoUploadArgs = {
 };
 
 
+export type MutationCreateD2CApiKeyArgs = {
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationCreateOrganizationArgs = {
   organization?: InputMaybe<OrganizationInput>;
   paymentSession?: InputMaybe<PaymentSessionInput>;
@@ -189,9 +272,20 @@ export type MutationCreateOrganizationArgs = {
 };
 
 
+export type MutationCreateVideoCaptionArgs = {
+  videoCaption: CreateVideoCaptionInput;
+  videoId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteVideoArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationDeleteVideoCaptionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -234,6 +328,11 @@ export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
   organizationId?: InputMaybe<Scalars['ID']['input']>;
   organizationName?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRevokeD2CApiKeyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -281,6 +380,12 @@ export type MutationUpdatePasswordArgs = {
 
 export type MutationUpdateUserEmailArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateVideoCaptionArgs = {
+  id: Scalars['ID']['input'];
+  videoCaption: UpdateVideoCaptionInput;
 };
 
 
@@ -459,13 +564,38 @@ export enum PipelineType {
 }
 
 export type Query = {
+  /** The organization's D2C API keys, newest first. */
+  d2cApiKeys: D2CApiKeyConnection;
+  /** The organization's D2C transcriptions (Service Usage); the usage meters are me.organization.subscription.limitsUsage, asked for in the same query. */
+  d2cTranscriptions: D2CTranscriptionConnection;
   /** The parts of an upload in progress the storage holds, to resume after a reload. */
   localVideoUploadParts: Array<UploadedPartType>;
   /** The signed-in user, with permissions and organization. */
   me: UserType;
   organizationMembers: OrganizationMemberConnection;
+  /** Full-text search over all the organization's transcripts: the matching segments with their video, best match first. */
+  searchTranscripts: TranscriptSearchHitConnection;
+  /** GetVideoTranscription: the video's transcript with its segments filtered and paged; null while it has none (see the video's transcriptionStatus). */
+  transcription: Maybe<TranscriptionType>;
   videoById: Maybe<VideoType>;
   videos: VideoConnection;
+};
+
+
+export type QueryD2cApiKeysArgs = {
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  revoked?: InputMaybe<Scalars['Boolean']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryD2cTranscriptionsArgs = {
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -483,6 +613,27 @@ export type QueryOrganizationMembersArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   role?: InputMaybe<OrganizationRole>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySearchTranscriptsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search: Scalars['String']['input'];
+};
+
+
+export type QueryTranscriptionArgs = {
+  endTimestampTo?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  speakerLabel?: InputMaybe<Scalars['String']['input']>;
+  startTimestampFrom?: InputMaybe<Scalars['String']['input']>;
+  timestampsRangeFrom?: InputMaybe<Scalars['String']['input']>;
+  timestampsRangeTo?: InputMaybe<Scalars['String']['input']>;
+  tokenType?: InputMaybe<TokenType>;
+  videoId: Scalars['ID']['input'];
 };
 
 
@@ -512,6 +663,11 @@ export type ReprocessFailedVideoPayload = {
 export type RequestPasswordResetPayload = {
   errors: Array<ErrorType>;
   ok: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type RevokeD2CApiKeyPayload = {
+  apiKey: Maybe<D2CApiKeyType>;
+  errors: Array<ErrorType>;
 };
 
 export enum SubscriptionPlan {
@@ -554,6 +710,90 @@ export type TokenAuthPayload = {
   token: Maybe<Scalars['String']['output']>;
 };
 
+export enum TokenType {
+  Pronunciation = 'PRONUNCIATION',
+  Punctuation = 'PUNCTUATION'
+}
+
+export type TranscriptSearchHitConnection = {
+  nodes: Array<TranscriptSearchHitType>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A segment of a video that matches the search. */
+export type TranscriptSearchHitType = {
+  segment: TranscriptSearchSegmentType;
+  /** The segment as HTML-escaped text with the matching words in <mark></mark>. */
+  snippet: Scalars['String']['output'];
+  video: TranscriptSearchVideoType;
+};
+
+export type TranscriptSearchSegmentType = {
+  /** hour:minute:second.milliseconds, e.g. "00:01:05.250". */
+  endTimestamp: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** hour:minute:second.milliseconds, e.g. "00:01:05.250". */
+  startTimestamp: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type TranscriptSearchVideoType = {
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type TranscriptSegmentConnection = {
+  nodes: Array<TranscriptSegmentType>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A stretch of speech of one speaker between pauses. */
+export type TranscriptSegmentType = {
+  /** hour:minute:second.milliseconds, e.g. "00:01:05.250". */
+  endTimestamp: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** True when `search` is given and the segment matches it. */
+  matched: Scalars['Boolean']['output'];
+  /** "spk_N", shown as "Speaker N+1". */
+  speakerLabel: Scalars['String']['output'];
+  /** hour:minute:second.milliseconds, e.g. "00:01:05.250". */
+  startTimestamp: Scalars['String']['output'];
+  /** The tokens as they read. */
+  text: Scalars['String']['output'];
+  /** Only those of `tokenType` when it is given. */
+  tokens: Array<TranscriptTokenType>;
+};
+
+/** A word (PRONUNCIATION) or a punctuation mark. */
+export type TranscriptTokenType = {
+  /** hour:minute:second.milliseconds, e.g. "00:01:05.250". */
+  endTimestamp: Scalars['String']['output'];
+  /** {segmentId}:{index in the segment}. */
+  id: Scalars['ID']['output'];
+  /** hour:minute:second.milliseconds, e.g. "00:01:05.250". */
+  startTimestamp: Scalars['String']['output'];
+  token: Scalars['String']['output'];
+  tokenType: TokenType;
+};
+
+export enum TranscriptionStatus {
+  Completed = 'COMPLETED',
+  Failed = 'FAILED',
+  InProgress = 'IN_PROGRESS',
+  Queued = 'QUEUED',
+  Validation = 'VALIDATION'
+}
+
+/** A video's transcript, its segments filtered and paged. */
+export type TranscriptionType = {
+  id: Scalars['ID']['output'];
+  /** BCP 47. */
+  languageCode: Scalars['String']['output'];
+  segments: TranscriptSegmentConnection;
+};
+
 export type UpdateAccountDetailsPayload = {
   errors: Array<ErrorType>;
   user: Maybe<UserType>;
@@ -584,6 +824,13 @@ export type UpdatePasswordPayload = {
 
 export type UpdateUserEmailPayload = {
   errors: Array<ErrorType>;
+};
+
+export type UpdateVideoCaptionInput = {
+  /** A new WebVTT file, base64. */
+  captionBase64?: InputMaybe<Scalars['String']['input']>;
+  /** A new file name (.vtt). */
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UploadLocalVideoPayload = {
@@ -638,6 +885,24 @@ export type VerifyOrganizationMemberAccountPayload = {
   errors: Array<ErrorType>;
 };
 
+export type VideoCaptionPayload = {
+  errors: Array<ErrorType>;
+  videoCaption: Maybe<VideoCaptionType>;
+};
+
+/** A WebVTT caption of a video; one per language. */
+export type VideoCaptionType = {
+  /** The WebVTT file, as a signed download URL; it expires. */
+  captionFileUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** BCP 47, canonical form (e.g. "en-US"). */
+  languageCode: Scalars['String']['output'];
+  /** The file name, e.g. "english.vtt". */
+  name: Scalars['String']['output'];
+  /** SYSTEM (from the transcript), USER or YOUTUBE. */
+  source: ContentSource;
+};
+
 export type VideoConnection = {
   nodes: Array<VideoType>;
   pageInfo: PageInfo;
@@ -679,6 +944,8 @@ export type VideoThumbnailType = {
 };
 
 export type VideoType = {
+  /** The captions, one per language (VIEW_VIDEO_CAPTION); ordered by language. */
+  captions: Maybe<Array<VideoCaptionType>>;
   created: Scalars['DateTime']['output'];
   description: Scalars['String']['output'];
   /** Milliseconds, once the source is probed. */
@@ -700,6 +967,10 @@ export type VideoType = {
   thumbnailUrl: Maybe<Scalars['String']['output']>;
   thumbnails: Array<VideoThumbnailType>;
   title: Scalars['String']['output'];
+  /** Why the transcription failed (FAILED). */
+  transcriptionFailureReason: Maybe<Scalars['String']['output']>;
+  /** The system transcript: QUEUED once the video is processed, then IN_PROGRESS, COMPLETED or FAILED (the video stays usable); null before processing ends. */
+  transcriptionStatus: Maybe<TranscriptionStatus>;
   /** The original file, as a signed download URL. */
   videoFileUrl: Maybe<Scalars['String']['output']>;
   videoStreams: Array<VideoStreamType>;
@@ -797,6 +1068,75 @@ export type PasswordResetMutationVariables = Exact<{
 
 export type PasswordResetMutation = { passwordReset: { ok: boolean | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
+export type VideoCaptionFieldsFragment = { id: string, name: string, languageCode: string, captionFileUrl: string, source: ContentSource };
+
+export type VideoCaptionsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type VideoCaptionsQuery = { videoById: { id: string, captions: Array<{ id: string, name: string, languageCode: string, captionFileUrl: string, source: ContentSource }> | null } | null };
+
+export type CreateVideoCaptionMutationVariables = Exact<{
+  videoId: Scalars['ID']['input'];
+  videoCaption: CreateVideoCaptionInput;
+}>;
+
+
+export type CreateVideoCaptionMutation = { createVideoCaption: { videoCaption: { id: string, name: string, languageCode: string, captionFileUrl: string, source: ContentSource } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type UpdateVideoCaptionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  videoCaption: UpdateVideoCaptionInput;
+}>;
+
+
+export type UpdateVideoCaptionMutation = { updateVideoCaption: { videoCaption: { id: string, name: string, languageCode: string, captionFileUrl: string, source: ContentSource } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type DeleteVideoCaptionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteVideoCaptionMutation = { deleteVideoCaption: { deletedVideoCaptionId: string | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type D2CApiKeyFieldsFragment = { id: string, name: string, key: string | null, revoked: boolean, created: string };
+
+export type LimitUsageFieldsFragment = { usage: number, value: number, meteredValue: number, meteredUsage: number, limit: { limit: LimitKind, period: LimitPeriod, value: number, meteredLimit: { unitsCap: number, unitCurrency: string, unitCost: number } | null } };
+
+export type D2CApiKeysQueryVariables = Exact<{
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  revoked?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type D2CApiKeysQuery = { d2cApiKeys: { totalCount: number, nodes: Array<{ id: string, name: string, key: string | null, revoked: boolean, created: string }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, pageNumber: number, pageSize: number } } };
+
+export type CreateD2CApiKeyMutationVariables = Exact<{
+  name: Scalars['String']['input'];
+}>;
+
+
+export type CreateD2CApiKeyMutation = { createD2CApiKey: { apiKey: { id: string, name: string, key: string | null, revoked: boolean, created: string } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type RevokeD2CApiKeyMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RevokeD2CApiKeyMutation = { revokeD2CApiKey: { apiKey: { id: string, name: string, key: string | null, revoked: boolean, created: string } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type D2CTranscriptionsQueryVariables = Exact<{
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type D2CTranscriptionsQuery = { d2cTranscriptions: { totalCount: number, nodes: Array<{ id: string, inputName: string, jobName: string, duration: number | null, status: TranscriptionStatus, created: string, failureReason: string | null }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, pageNumber: number, pageSize: number } }, me: { id: string, organization: { id: string, subscription: { id: string, limitsUsage: Array<{ usage: number, value: number, meteredValue: number, meteredUsage: number, limit: { limit: LimitKind, period: LimitPeriod, value: number, meteredLimit: { unitsCap: number, unitCurrency: string, unitCost: number } | null } }> } | null } | null } };
+
 export type ErrorFieldsFragment = { field: string | null, messages: Array<string>, name: string };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
@@ -858,7 +1198,34 @@ export type DeleteOrganizationLogoMutationVariables = Exact<{ [key: string]: nev
 
 export type DeleteOrganizationLogoMutation = { deleteOrganizationLogo: { errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
-export type VideoFieldsFragment = { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, thumbnails: Array<{ id: string, imageUrl: string }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> };
+export type TranscriptSegmentFieldsFragment = { id: string, startTimestamp: string, endTimestamp: string, speakerLabel: string, text: string, matched: boolean, tokens: Array<{ id: string, startTimestamp: string, endTimestamp: string, token: string, tokenType: TokenType }> };
+
+export type GetVideoTranscriptionQueryVariables = Exact<{
+  videoId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  startTimestampFrom?: InputMaybe<Scalars['String']['input']>;
+  endTimestampTo?: InputMaybe<Scalars['String']['input']>;
+  timestampsRangeFrom?: InputMaybe<Scalars['String']['input']>;
+  timestampsRangeTo?: InputMaybe<Scalars['String']['input']>;
+  tokenType?: InputMaybe<TokenType>;
+  speakerLabel?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type GetVideoTranscriptionQuery = { videoById: { id: string, duration: number | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null } | null, transcription: { id: string, languageCode: string, segments: { totalCount: number, nodes: Array<{ id: string, startTimestamp: string, endTimestamp: string, speakerLabel: string, text: string, matched: boolean, tokens: Array<{ id: string, startTimestamp: string, endTimestamp: string, token: string, tokenType: TokenType }> }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, pageNumber: number, pageSize: number } } } | null };
+
+export type SearchTranscriptsQueryVariables = Exact<{
+  search: Scalars['String']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SearchTranscriptsQuery = { searchTranscripts: { totalCount: number, nodes: Array<{ snippet: string, video: { id: string, title: string }, segment: { id: string, text: string, startTimestamp: string, endTimestamp: string } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, pageNumber: number, pageSize: number } } };
+
+export type VideoFieldsFragment = { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, thumbnails: Array<{ id: string, imageUrl: string }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> };
 
 export type VideosQueryVariables = Exact<{
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -869,14 +1236,14 @@ export type VideosQueryVariables = Exact<{
 }>;
 
 
-export type VideosQuery = { videos: { totalCount: number, nodes: Array<{ id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, thumbnails: Array<{ id: string, imageUrl: string }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, pageNumber: number, pageSize: number } } };
+export type VideosQuery = { videos: { totalCount: number, nodes: Array<{ id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, thumbnails: Array<{ id: string, imageUrl: string }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, pageNumber: number, pageSize: number } } };
 
 export type VideoByIdQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type VideoByIdQuery = { videoById: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, thumbnails: Array<{ id: string, imageUrl: string }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null };
+export type VideoByIdQuery = { videoById: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, thumbnails: Array<{ id: string, imageUrl: string }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null };
 
 export type UploadLocalVideoMutationVariables = Exact<{
   filename: Scalars['String']['input'];
@@ -885,7 +1252,7 @@ export type UploadLocalVideoMutationVariables = Exact<{
 }>;
 
 
-export type UploadLocalVideoMutation = { uploadLocalVideo: { videoUploadUrl: string | null, key: string | null, uploadId: string | null, video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, thumbnails: Array<{ id: string, imageUrl: string }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type UploadLocalVideoMutation = { uploadLocalVideo: { videoUploadUrl: string | null, key: string | null, uploadId: string | null, video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, thumbnails: Array<{ id: string, imageUrl: string }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type NewLocalVideoUploadPartMutationVariables = Exact<{
   videoId: Scalars['ID']['input'];
@@ -909,7 +1276,7 @@ export type ConfirmLocalVideoUploadMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmLocalVideoUploadMutation = { confirmLocalVideoUpload: { video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, thumbnails: Array<{ id: string, imageUrl: string }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type ConfirmLocalVideoUploadMutation = { confirmLocalVideoUpload: { video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, thumbnails: Array<{ id: string, imageUrl: string }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type CancelLocalVideoUploadMutationVariables = Exact<{
   videoId: Scalars['ID']['input'];
@@ -925,7 +1292,7 @@ export type UploadRemoteVideoMutationVariables = Exact<{
 }>;
 
 
-export type UploadRemoteVideoMutation = { uploadRemoteVideo: { video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, thumbnails: Array<{ id: string, imageUrl: string }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type UploadRemoteVideoMutation = { uploadRemoteVideo: { video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, thumbnails: Array<{ id: string, imageUrl: string }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type DeleteVideoMutationVariables = Exact<{
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -940,15 +1307,51 @@ export type DuplicateVideoMutationVariables = Exact<{
 }>;
 
 
-export type DuplicateVideoMutation = { duplicateVideo: { video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, thumbnails: Array<{ id: string, imageUrl: string }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type DuplicateVideoMutation = { duplicateVideo: { video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, thumbnails: Array<{ id: string, imageUrl: string }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type ReprocessFailedVideoMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type ReprocessFailedVideoMutation = { reprocessFailedVideo: { video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, thumbnails: Array<{ id: string, imageUrl: string }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type ReprocessFailedVideoMutation = { reprocessFailedVideo: { video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, thumbnails: Array<{ id: string, imageUrl: string }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
+export const VideoCaptionFieldsFragmentDoc = gql`
+    fragment VideoCaptionFields on VideoCaptionType {
+  id
+  name
+  languageCode
+  captionFileUrl
+  source
+}
+    `;
+export const D2CApiKeyFieldsFragmentDoc = gql`
+    fragment D2CApiKeyFields on D2CApiKeyType {
+  id
+  name
+  key
+  revoked
+  created
+}
+    `;
+export const LimitUsageFieldsFragmentDoc = gql`
+    fragment LimitUsageFields on LimitUsageType {
+  limit {
+    limit
+    period
+    value
+    meteredLimit {
+      unitsCap
+      unitCurrency
+      unitCost
+    }
+  }
+  usage
+  value
+  meteredValue
+  meteredUsage
+}
+    `;
 export const ErrorFieldsFragmentDoc = gql`
     fragment ErrorFields on ErrorType {
   field
@@ -966,6 +1369,23 @@ export const MemberFieldsFragmentDoc = gql`
   role
   isActive
   isVerified
+}
+    `;
+export const TranscriptSegmentFieldsFragmentDoc = gql`
+    fragment TranscriptSegmentFields on TranscriptSegmentType {
+  id
+  startTimestamp
+  endTimestamp
+  speakerLabel
+  text
+  matched
+  tokens {
+    id
+    startTimestamp
+    endTimestamp
+    token
+    tokenType
+  }
 }
     `;
 export const VideoFieldsFragmentDoc = gql`
@@ -995,6 +1415,8 @@ export const VideoFieldsFragmentDoc = gql`
     standard
     manifestFileUrl
   }
+  transcriptionStatus
+  transcriptionFailureReason
 }
     `;
 export const UpdateEmailRequestDocument = gql`
@@ -1139,6 +1561,135 @@ export const PasswordResetDocument = gql`
   }
 }
     ${ErrorFieldsFragmentDoc}`;
+export const VideoCaptionsDocument = gql`
+    query VideoCaptions($id: ID!) {
+  videoById(id: $id) {
+    id
+    captions {
+      ...VideoCaptionFields
+    }
+  }
+}
+    ${VideoCaptionFieldsFragmentDoc}`;
+export const CreateVideoCaptionDocument = gql`
+    mutation CreateVideoCaption($videoId: ID!, $videoCaption: CreateVideoCaptionInput!) {
+  createVideoCaption(videoId: $videoId, videoCaption: $videoCaption) {
+    videoCaption {
+      ...VideoCaptionFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${VideoCaptionFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const UpdateVideoCaptionDocument = gql`
+    mutation UpdateVideoCaption($id: ID!, $videoCaption: UpdateVideoCaptionInput!) {
+  updateVideoCaption(id: $id, videoCaption: $videoCaption) {
+    videoCaption {
+      ...VideoCaptionFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${VideoCaptionFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const DeleteVideoCaptionDocument = gql`
+    mutation DeleteVideoCaption($id: ID!) {
+  deleteVideoCaption(id: $id) {
+    deletedVideoCaptionId
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const D2CApiKeysDocument = gql`
+    query D2CApiKeys($pageSize: Int, $page: Int, $orderBy: String, $revoked: Boolean) {
+  d2cApiKeys(
+    pageSize: $pageSize
+    page: $page
+    orderBy: $orderBy
+    revoked: $revoked
+  ) {
+    nodes {
+      ...D2CApiKeyFields
+    }
+    totalCount
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+      totalPages
+      pageNumber
+      pageSize
+    }
+  }
+}
+    ${D2CApiKeyFieldsFragmentDoc}`;
+export const CreateD2CApiKeyDocument = gql`
+    mutation CreateD2CApiKey($name: String!) {
+  createD2CApiKey(name: $name) {
+    apiKey {
+      ...D2CApiKeyFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${D2CApiKeyFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const RevokeD2CApiKeyDocument = gql`
+    mutation RevokeD2CApiKey($id: ID!) {
+  revokeD2CApiKey(id: $id) {
+    apiKey {
+      ...D2CApiKeyFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${D2CApiKeyFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const D2CTranscriptionsDocument = gql`
+    query D2CTranscriptions($pageSize: Int, $page: Int, $orderBy: String) {
+  d2cTranscriptions(pageSize: $pageSize, page: $page, orderBy: $orderBy) {
+    nodes {
+      id
+      inputName
+      jobName
+      duration
+      status
+      created
+      failureReason
+    }
+    totalCount
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+      totalPages
+      pageNumber
+      pageSize
+    }
+  }
+  me {
+    id
+    organization {
+      id
+      subscription {
+        id
+        limitsUsage {
+          ...LimitUsageFields
+        }
+      }
+    }
+  }
+}
+    ${LimitUsageFieldsFragmentDoc}`;
 export const MeDocument = gql`
     query Me {
   me {
@@ -1257,6 +1808,71 @@ export const DeleteOrganizationLogoDocument = gql`
   }
 }
     ${ErrorFieldsFragmentDoc}`;
+export const GetVideoTranscriptionDocument = gql`
+    query GetVideoTranscription($videoId: ID!, $page: Int, $pageSize: Int, $startTimestampFrom: String, $endTimestampTo: String, $timestampsRangeFrom: String, $timestampsRangeTo: String, $tokenType: TokenType, $speakerLabel: String, $search: String) {
+  videoById(id: $videoId) {
+    id
+    duration
+    transcriptionStatus
+    transcriptionFailureReason
+  }
+  transcription(
+    videoId: $videoId
+    page: $page
+    pageSize: $pageSize
+    startTimestampFrom: $startTimestampFrom
+    endTimestampTo: $endTimestampTo
+    timestampsRangeFrom: $timestampsRangeFrom
+    timestampsRangeTo: $timestampsRangeTo
+    tokenType: $tokenType
+    speakerLabel: $speakerLabel
+    search: $search
+  ) {
+    id
+    languageCode
+    segments {
+      totalCount
+      nodes {
+        ...TranscriptSegmentFields
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        totalPages
+        pageNumber
+        pageSize
+      }
+    }
+  }
+}
+    ${TranscriptSegmentFieldsFragmentDoc}`;
+export const SearchTranscriptsDocument = gql`
+    query SearchTranscripts($search: String!, $page: Int, $pageSize: Int) {
+  searchTranscripts(search: $search, page: $page, pageSize: $pageSize) {
+    nodes {
+      video {
+        id
+        title
+      }
+      segment {
+        id
+        text
+        startTimestamp
+        endTimestamp
+      }
+      snippet
+    }
+    totalCount
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+      totalPages
+      pageNumber
+      pageSize
+    }
+  }
+}
+    `;
 export const VideosDocument = gql`
     query Videos($page: Int, $pageSize: Int, $orderBy: String, $search: String, $distinctGlobalId: Boolean) {
   videos(
@@ -1435,6 +2051,30 @@ export function getSdk<C>(requester: Requester<C>) {
     PasswordReset(variables: PasswordResetMutationVariables, options?: C): Promise<PasswordResetMutation> {
       return requester<PasswordResetMutation, PasswordResetMutationVariables>(PasswordResetDocument, variables, options) as Promise<PasswordResetMutation>;
     },
+    VideoCaptions(variables: VideoCaptionsQueryVariables, options?: C): Promise<VideoCaptionsQuery> {
+      return requester<VideoCaptionsQuery, VideoCaptionsQueryVariables>(VideoCaptionsDocument, variables, options) as Promise<VideoCaptionsQuery>;
+    },
+    CreateVideoCaption(variables: CreateVideoCaptionMutationVariables, options?: C): Promise<CreateVideoCaptionMutation> {
+      return requester<CreateVideoCaptionMutation, CreateVideoCaptionMutationVariables>(CreateVideoCaptionDocument, variables, options) as Promise<CreateVideoCaptionMutation>;
+    },
+    UpdateVideoCaption(variables: UpdateVideoCaptionMutationVariables, options?: C): Promise<UpdateVideoCaptionMutation> {
+      return requester<UpdateVideoCaptionMutation, UpdateVideoCaptionMutationVariables>(UpdateVideoCaptionDocument, variables, options) as Promise<UpdateVideoCaptionMutation>;
+    },
+    DeleteVideoCaption(variables: DeleteVideoCaptionMutationVariables, options?: C): Promise<DeleteVideoCaptionMutation> {
+      return requester<DeleteVideoCaptionMutation, DeleteVideoCaptionMutationVariables>(DeleteVideoCaptionDocument, variables, options) as Promise<DeleteVideoCaptionMutation>;
+    },
+    D2CApiKeys(variables?: D2CApiKeysQueryVariables, options?: C): Promise<D2CApiKeysQuery> {
+      return requester<D2CApiKeysQuery, D2CApiKeysQueryVariables>(D2CApiKeysDocument, variables, options) as Promise<D2CApiKeysQuery>;
+    },
+    CreateD2CApiKey(variables: CreateD2CApiKeyMutationVariables, options?: C): Promise<CreateD2CApiKeyMutation> {
+      return requester<CreateD2CApiKeyMutation, CreateD2CApiKeyMutationVariables>(CreateD2CApiKeyDocument, variables, options) as Promise<CreateD2CApiKeyMutation>;
+    },
+    RevokeD2CApiKey(variables: RevokeD2CApiKeyMutationVariables, options?: C): Promise<RevokeD2CApiKeyMutation> {
+      return requester<RevokeD2CApiKeyMutation, RevokeD2CApiKeyMutationVariables>(RevokeD2CApiKeyDocument, variables, options) as Promise<RevokeD2CApiKeyMutation>;
+    },
+    D2CTranscriptions(variables?: D2CTranscriptionsQueryVariables, options?: C): Promise<D2CTranscriptionsQuery> {
+      return requester<D2CTranscriptionsQuery, D2CTranscriptionsQueryVariables>(D2CTranscriptionsDocument, variables, options) as Promise<D2CTranscriptionsQuery>;
+    },
     Me(variables?: MeQueryVariables, options?: C): Promise<MeQuery> {
       return requester<MeQuery, MeQueryVariables>(MeDocument, variables, options) as Promise<MeQuery>;
     },
@@ -1455,6 +2095,12 @@ export function getSdk<C>(requester: Requester<C>) {
     },
     DeleteOrganizationLogo(variables?: DeleteOrganizationLogoMutationVariables, options?: C): Promise<DeleteOrganizationLogoMutation> {
       return requester<DeleteOrganizationLogoMutation, DeleteOrganizationLogoMutationVariables>(DeleteOrganizationLogoDocument, variables, options) as Promise<DeleteOrganizationLogoMutation>;
+    },
+    GetVideoTranscription(variables: GetVideoTranscriptionQueryVariables, options?: C): Promise<GetVideoTranscriptionQuery> {
+      return requester<GetVideoTranscriptionQuery, GetVideoTranscriptionQueryVariables>(GetVideoTranscriptionDocument, variables, options) as Promise<GetVideoTranscriptionQuery>;
+    },
+    SearchTranscripts(variables: SearchTranscriptsQueryVariables, options?: C): Promise<SearchTranscriptsQuery> {
+      return requester<SearchTranscriptsQuery, SearchTranscriptsQueryVariables>(SearchTranscriptsDocument, variables, options) as Promise<SearchTranscriptsQuery>;
     },
     Videos(variables?: VideosQueryVariables, options?: C): Promise<VideosQuery> {
       return requester<VideosQuery, VideosQueryVariables>(VideosDocument, variables, options) as Promise<VideosQuery>;

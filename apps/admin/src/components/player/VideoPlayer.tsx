@@ -7,14 +7,26 @@ import {
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import ClosedCaptionIcon from '@mui/icons-material/ClosedCaption';
+import ClosedCaptionOffIcon from '@mui/icons-material/ClosedCaptionOff';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SpeedIcon from '@mui/icons-material/Speed';
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { Box, Button, IconButton, Menu, MenuItem, Slider, Stack, Tooltip, Typography } from '@mui/material';
 import Hls, { type Level } from 'hls.js';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import {
+  captionOptions,
   canPlayAnswer,
   choosePlaybackEngine,
   clampVolume,
@@ -24,6 +36,7 @@ import {
   seekTarget,
   SPEEDS,
   speedLabel,
+  type CaptionTrack,
   type PlaybackEngine,
   type QualityLevel,
 } from './player-rules';
@@ -43,6 +56,20 @@ export interface VideoPlayerProps {
   poster?: string;
   /** For the player's accessible name. */
   title?: string;
+  /** Lets a page move the playhead (the transcript's words seek the video). */
+  ref?: Ref<VideoPlayerHandle>;
+}
+
+export interface VideoPlayerHandle {
+  /** Moves the playhead to `seconds` and gives the player the focus, so its keys work from there. */
+  seek(seconds: number): void;
+}
+
+/** The browser's own text tracks, for the native HLS engine (captions listed in the master playlist). */
+function nativeCaptionTracks(video: HTMLVideoElement): TextTrack[] {
+  return Array.from(video.textTracks).filter(
+    (track) => track.kind === 'subtitles' || track.kind === 'captions',
+  );
 }
 
 function detectEngine(): PlaybackEngine {
@@ -110,7 +137,7 @@ function ControlMenu({
  * cannot run), play/pause, seek bar, volume kept under `volume`, speed and quality menus, fullscreen,
  * and the keyboard of spec §2 while it has the focus.
  */
-export function VideoPlayer({ src, sourceKey, poster, title }: VideoPlayerProps) {
+export function VideoPlayer({ src, sourceKey, poster, title, ref }: VideoPlayerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const hlsRef = useRef<Hls | null>(null);
@@ -127,6 +154,8 @@ export function VideoPlayer({ src, sourceKey, poster, title }: VideoPlayerProps)
   const [playingLevel, setPlayingLevel] = useState(-1);
   const [chosenLevel, setChosenLevel] = useState(-1);
   const [failed, setFailed] = useState(false);
+  const [captionTracks, setCaptionTracks] = useState<CaptionTrack[]>([]);
+  const [captionTrack, setCaptionTrack] = useState(-1);
 
   useEffect(() => {
     srcRef.current = src;
@@ -146,11 +175,19 @@ export function VideoPlayer({ src, sourceKey, poster, title }: VideoPlayerProps)
         if (startAt > 0) video.currentTime = startAt;
         resumePlayback();
       };
+      const listTracks = () =>
+        setCaptionTracks(
+          nativeCaptionTracks(video).map((track) => ({ name: track.label, lang: track.language })),
+        );
       video.addEventListener('loadedmetadata', seekOnLoad, { once: true });
+      video.textTracks.addEventListener('addtrack', listTracks);
       video.src = srcRef.current;
       return () => {
         resumeRef.current = { time: video.currentTime, playing: !video.paused };
         video.removeEventListener('loadedmetadata', seekOnLoad);
+        video.textTracks.removeEventListener('addtrack', listTracks);
+        setCaptionTracks([]);
+        setCaptionTrack(-1);
         video.removeAttribute('src');
         video.load();
       };
@@ -166,6 +203,11 @@ export function VideoPlayer({ src, sourceKey, poster, title }: VideoPlayerProps)
     });
     hls.on(Hls.Events.LEVELS_UPDATED, (_event, data) => setLevels(levelsOf(data.levels)));
     hls.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => setPlayingLevel(data.level));
+    // Captions are off until chosen; hls.js would otherwise turn on a track marked DEFAULT.
+    hls.subtitleDisplay = false;
+    hls.on(Hls.Events.SUBTITLE_TRACKS_UPDATED, (_event, data) =>
+      setCaptionTracks(data.subtitleTracks.map((track) => ({ name: track.name, lang: track.lang }))),
+    );
     hls.on(Hls.Events.ERROR, (_event, data) => {
       if (!data.fatal) return;
       if (recoveries < MAX_RECOVERIES && data.type === Hls.ErrorTypes.NETWORK_ERROR) {
@@ -189,6 +231,8 @@ export function VideoPlayer({ src, sourceKey, poster, title }: VideoPlayerProps)
       setLevels([]);
       setPlayingLevel(-1);
       setChosenLevel(-1);
+      setCaptionTracks([]);
+      setCaptionTrack(-1);
     };
   }, [engine, sourceKey]);
 
@@ -221,6 +265,31 @@ export function VideoPlayer({ src, sourceKey, poster, title }: VideoPlayerProps)
   const seekTo = (seconds: number) => {
     if (videoRef.current) videoRef.current.currentTime = seconds;
     setTime(seconds);
+  };
+
+  useImperativeHandle(ref, () => ({
+    seek(seconds: number) {
+      const video = videoRef.current;
+      if (!video) return;
+      video.currentTime = Math.max(0, seconds);
+      setTime(video.currentTime);
+      containerRef.current?.focus({ preventScroll: true });
+    },
+  }));
+
+  const chooseCaptions = (track: number) => {
+    setCaptionTrack(track);
+    const hls = hlsRef.current;
+    if (hls) {
+      hls.subtitleTrack = track;
+      hls.subtitleDisplay = track !== -1;
+      return;
+    }
+    const video = videoRef.current;
+    if (!video) return;
+    nativeCaptionTracks(video).forEach((textTrack, index) => {
+      textTrack.mode = index === track ? 'showing' : 'disabled';
+    });
   };
 
   const chooseLevel = (level: number) => {
@@ -414,6 +483,29 @@ export function VideoPlayer({ src, sourceKey, poster, title }: VideoPlayerProps)
             )),
           ]}
         </ControlMenu>
+        {captionTracks.length > 0 && (
+          <ControlMenu
+            label="Captions"
+            // An icon alone keeps the bar on one line; the menu marks the chosen track.
+            icon={captionTrack === -1 ? <ClosedCaptionOffIcon /> : <ClosedCaptionIcon />}
+            text=""
+          >
+            {(close) =>
+              captionOptions(captionTracks).map((option) => (
+                <MenuItem
+                  key={option.track}
+                  selected={option.track === captionTrack}
+                  onClick={() => {
+                    chooseCaptions(option.track);
+                    close();
+                  }}
+                >
+                  {option.label}
+                </MenuItem>
+              ))
+            }
+          </ControlMenu>
+        )}
         <Tooltip title="Fullscreen">
           <IconButton color="inherit" size="small" onClick={toggleFullscreen} aria-label="Fullscreen">
             <FullscreenIcon />

@@ -1,6 +1,7 @@
 import { PLAYBACK_SPEEDS } from '@framehouse/domain';
 import {
   canPlayAnswer,
+  captionOptions,
   choosePlaybackEngine,
   clampVolume,
   parseStoredVolume,
@@ -121,5 +122,18 @@ describe('seekTarget', () => {
     expect(seekTarget(20, 10, 60)).toBe(30);
     expect(seekTarget(20, 10, Number.NaN)).toBe(30);
     expect(seekTarget(20, 10, Infinity)).toBe(30);
+  });
+});
+
+describe('captionOptions', () => {
+  it('offers Off, then each track by name, language or number', () => {
+    expect(
+      captionOptions([{ name: 'English', lang: 'en' }, { name: ' ', lang: 'de' }, { name: '' }]),
+    ).toEqual([
+      { track: -1, label: 'Off' },
+      { track: 0, label: 'English' },
+      { track: 1, label: 'de' },
+      { track: 2, label: 'Captions 3' },
+    ]);
   });
 });

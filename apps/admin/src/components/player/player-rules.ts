@@ -119,3 +119,26 @@ export function seekTarget(current: number, by: number, duration: number): numbe
   const target = Math.max(0, current + by);
   return Number.isFinite(duration) && duration > 0 ? Math.min(duration, target) : target;
 }
+
+/** A captions track as the stream lists it (hls.js subtitle tracks, or the browser's text tracks). */
+export interface CaptionTrack {
+  name: string;
+  lang?: string;
+}
+
+export interface CaptionOption {
+  /** Index in the stream's list; -1 turns captions off. */
+  track: number;
+  label: string;
+}
+
+/** "Off", then each track by its name (its language when unnamed; numbered when both are missing). */
+export function captionOptions(tracks: readonly CaptionTrack[]): CaptionOption[] {
+  return [
+    { track: -1, label: 'Off' },
+    ...tracks.map((track, index) => ({
+      track: index,
+      label: track.name.trim() || track.lang?.trim() || `Captions ${index + 1}`,
+    })),
+  ];
+}

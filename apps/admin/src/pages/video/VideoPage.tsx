@@ -1,10 +1,10 @@
 import { ContextMessages, ErrorCode, formatDuration, Permission, VideoStatus } from '@framehouse/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Loading, useGetOne } from 'react-admin';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { VideoPlayer } from '../../components/player/VideoPlayer';
+import { VideoPlayer, type VideoPlayerHandle } from '../../components/player/VideoPlayer';
 import { errorCodeOf } from '../../errors';
 import { useApiCall } from '../../hooks/api-call';
 import { useHasPermissions } from '../../hooks/current-user';
@@ -16,6 +16,8 @@ import type { VideoDetails } from '../../videos/video-record';
 import { playableManifest } from '../../videos/video-streams';
 import { VideoStatusBadge } from '../../videos/VideoStatusBadge';
 import { VIDEOS_PATH } from '../videos/VideosAndMomentsPage';
+import { CaptionsSection } from './CaptionsSection';
+import { TranscriptPanel } from './TranscriptPanel';
 
 function ProcessingFailed({ video, onRetried }: { video: VideoDetails; onRetried: () => void }) {
   const canRetry = useHasPermissions(Permission.MANAGE_VIDEO_STATUS);
@@ -83,6 +85,10 @@ function PlayerPlaceholder({ pending }: { pending: boolean }) {
 export function VideoPage() {
   const { videoId = '' } = useParams();
   const { active } = useVideoUpload();
+  const player = useRef<VideoPlayerHandle>(null);
+  const canViewCaptions = useHasPermissions(Permission.VIEW_VIDEO_CAPTION);
+  // A caption added or removed changes the master playlist: the player reloads to list it.
+  const [captionsVersion, setCaptionsVersion] = useState(0);
   const {
     data: video,
     error,
@@ -111,7 +117,7 @@ export function VideoPage() {
   const poster = video.thumbnailUrl ?? undefined;
 
   return (
-    <Box sx={{ maxWidth: 1100 }}>
+    <Box sx={{ maxWidth: 1600 }}>
       <Button component={Link} to={VIDEOS_PATH} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
         Back to videos
       </Button>
@@ -131,22 +137,44 @@ export function VideoPage() {
           <ProcessingFailed video={video} onRetried={() => void refetch()} />
         </Box>
       )}
-      {manifest ? (
-        <VideoPlayer
-          src={manifest}
-          // Reloaded once when processing ends: the finished master lists the whole ladder.
-          sourceKey={`${video.id}|${pending ? 'processing' : 'complete'}`}
-          poster={poster}
-          title={video.title}
-        />
-      ) : (
-        status !== VideoStatus.FAILED && <PlayerPlaceholder pending={pending} />
-      )}
-      {video.description && (
-        <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap' }} color="text.secondary">
-          {video.description}
-        </Typography>
-      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          {manifest ? (
+            <VideoPlayer
+              ref={player}
+              src={manifest}
+              // Reloaded once when processing ends (the finished master lists the whole ladder) and when
+              // the captions change.
+              sourceKey={`${video.id}|${pending ? 'processing' : 'complete'}|${captionsVersion}`}
+              poster={poster}
+              title={video.title}
+            />
+          ) : (
+            status !== VideoStatus.FAILED && <PlayerPlaceholder pending={pending} />
+          )}
+          {video.description && (
+            <Typography sx={{ whiteSpace: 'pre-wrap' }} color="text.secondary">
+              {video.description}
+            </Typography>
+          )}
+          {canViewCaptions && !pending && status !== VideoStatus.FAILED && (
+            <CaptionsSection
+              videoId={video.id}
+              onChanged={() => setCaptionsVersion((version) => version + 1)}
+            />
+          )}
+        </Stack>
+        {canViewCaptions && !pending && status !== VideoStatus.FAILED && (
+          <TranscriptPanel videoId={video.id} onSeek={(seconds) => player.current?.seek(seconds)} />
+        )}
+      </Box>
     </Box>
   );
 }

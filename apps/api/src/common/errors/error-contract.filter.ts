@@ -10,6 +10,8 @@ const HTTP_STATUS: Partial<Record<string, number>> = {
   [ErrorCode.PERMISSIONS_ERROR]: HttpStatus.FORBIDDEN,
   [ErrorCode.NOT_FOUND]: HttpStatus.NOT_FOUND,
   [ErrorCode.RATE_LIMITED]: HttpStatus.TOO_MANY_REQUESTS,
+  [ErrorCode.PLAN_LIMIT_EXCEEDED]: HttpStatus.PAYMENT_REQUIRED,
+  [ErrorCode.TRANSCRIPTION_NOT_READY]: HttpStatus.CONFLICT,
   [ErrorCode.SERVER_ERROR]: HttpStatus.INTERNAL_SERVER_ERROR,
 };
 

@@ -1,6 +1,14 @@
 import { Type } from '@nestjs/common';
 import { ArgsType, Field, Int, ObjectType } from '@nestjs/graphql';
-import { DEFAULT_PAGE_SIZE, ErrorCode, PAGE_SIZES, pageInfo, parseOrderBy } from '@framehouse/domain';
+import {
+  DEFAULT_PAGE_SIZE,
+  ErrorCode,
+  isPageSizeOption,
+  PAGE_SIZES,
+  pageInfo,
+  pageOffset,
+  parseOrderBy,
+} from '@framehouse/domain';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { contractError } from '../errors/contract-error';
 
@@ -59,23 +67,42 @@ export interface ListOptions {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Which page sizes a list takes, and what a caller asking for another one is told. */
+export interface PageSizeRule {
+  accepts(pageSize: number): boolean;
+  message: string;
+}
+
+/** The tables' sizes: 25, 50 or 100. */
+export const LIST_PAGE_SIZES: PageSizeRule = {
+  accepts: isPageSizeOption,
+  message: `Page size must be one of ${PAGE_SIZES.join(', ')}.`,
+};
+
+/** The page asked for, checked (VALIDATION_ERROR on `page` or `pageSize`), with its first row's offset. */
+export function checkedPage(
+  args: { page?: number | null; pageSize?: number | null },
+  sizes: PageSizeRule = LIST_PAGE_SIZES,
+  defaultPageSize = DEFAULT_PAGE_SIZE,
+): { page: number; pageSize: number; offset: number } {
+  const page = args.page ?? 1;
+  const pageSize = args.pageSize ?? defaultPageSize;
+  if (!Number.isInteger(page) || page < 1) {
+    throw contractError(ErrorCode.VALIDATION_ERROR, { field: 'page', message: 'Page must be 1 or greater.' });
+  }
+  if (!sizes.accepts(pageSize)) {
+    throw contractError(ErrorCode.VALIDATION_ERROR, { field: 'pageSize', message: sizes.message });
+  }
+  return { page, pageSize, offset: pageOffset(page, pageSize) };
+}
+
 /** Applies search, ordering and paging to a query scoped by its caller, and counts the whole result. */
 export async function paginate<T extends ObjectLiteral>(
   query: SelectQueryBuilder<T>,
   args: ListArgs,
   options: ListOptions,
 ): Promise<Connection<T>> {
-  const page = args.page ?? 1;
-  const pageSize = args.pageSize ?? DEFAULT_PAGE_SIZE;
-  if (!Number.isInteger(page) || page < 1) {
-    throw contractError(ErrorCode.VALIDATION_ERROR, { field: 'page', message: 'Page must be 1 or greater.' });
-  }
-  if (!(PAGE_SIZES as readonly number[]).includes(pageSize)) {
-    throw contractError(ErrorCode.VALIDATION_ERROR, {
-      field: 'pageSize',
-      message: `Page size must be one of ${PAGE_SIZES.join(', ')}.`,
-    });
-  }
+  const { page, pageSize, offset } = checkedPage(args);
   const order = parseOrderBy(
     args.orderBy ?? undefined,
     Object.keys(options.orderable),
@@ -95,7 +122,7 @@ export async function paginate<T extends ObjectLiteral>(
   query
     .orderBy(options.orderable[order.field], order.direction)
     .addOrderBy(options.tieBreaker, order.direction)
-    .skip((page - 1) * pageSize)
+    .skip(offset)
     .take(pageSize);
   const [nodes, totalCount] = await query.getManyAndCount();
   return { nodes, totalCount, pageInfo: pageInfo(totalCount, page, pageSize) };

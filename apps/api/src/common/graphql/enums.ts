@@ -1,5 +1,6 @@
 import { registerEnumType } from '@nestjs/graphql';
 import {
+  ContentSource,
   LimitKind,
   LimitPeriod,
   OrganizationRole,
@@ -7,6 +8,7 @@ import {
   SubscriptionPlan,
   SubscriptionStatus,
   ToggleAction,
+  TranscriptionStatus,
 } from '@framehouse/domain';
 
 // The GraphQL enums are the domain's enums, registered once under the spec's names.
@@ -17,3 +19,8 @@ registerEnumType(SubscriptionStatus, { name: 'SubscriptionStatus' });
 registerEnumType(ToggleAction, { name: 'MemberToggleAction' });
 registerEnumType(LimitKind, { name: 'LimitKind' });
 registerEnumType(LimitPeriod, { name: 'LimitPeriod' });
+registerEnumType(ContentSource, {
+  name: 'ContentSource',
+  description: 'Where a caption, moment or object came from.',
+});
+registerEnumType(TranscriptionStatus, { name: 'TranscriptionStatus' });

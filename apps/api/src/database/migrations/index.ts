@@ -1,5 +1,12 @@
 import { Foundation1763770000000 } from './1763770000000-foundation';
 import { Videos1763900000000 } from './1763900000000-videos';
+import { TranscriptsCaptions1764100000000 } from './1764100000000-transcripts-captions';
+import { D2C1764200000000 } from './1764200000000-d2c';
 
 /** In order; a new migration is appended here. */
-export const MIGRATIONS = [Foundation1763770000000, Videos1763900000000];
+export const MIGRATIONS = [
+  Foundation1763770000000,
+  Videos1763900000000,
+  TranscriptsCaptions1764100000000,
+  D2C1764200000000,
+];

@@ -19,6 +19,11 @@ const TRIAL_PLANS: readonly SubscriptionPlan[] = [SubscriptionPlan.TRIAL, Subscr
 
 @Injectable()
 export class BillingService {
+  /** The organization's subscription, for callers without a session (D2C API keys, queue events). */
+  findForOrganization(manager: EntityManager, organizationId: string): Promise<Subscription | null> {
+    return manager.getRepository(Subscription).findOne({ where: { organizationId } });
+  }
+
   /** The organization's subscription of the chosen plan, created with the organization. */
   async startSubscription(
     manager: EntityManager,

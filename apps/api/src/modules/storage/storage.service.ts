@@ -1,5 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { createStorage, type StorageDriver } from '@framehouse/storage';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { createStorage, isStorageError, type StorageDriver } from '@framehouse/storage';
 import { createHmac } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -15,6 +15,7 @@ const PUBLIC_PREFIX = 'public/';
 @Injectable()
 export class StorageService {
   readonly driver: StorageDriver;
+  private readonly logger = new Logger(StorageService.name);
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.driver = createStorage({
@@ -57,6 +58,41 @@ export class StorageService {
 
   publicUrl(key: string | null | undefined): string | null {
     return key ? `${this.config.publicUrl}${PUBLIC_MEDIA_PATH}/${key}` : null;
+  }
+
+  /**
+   * A small text object (a playlist, a caption, a transcript) read whole as UTF-8; null when there is no
+   * such object or it is larger than `maxBytes` (none of ours is: it is not what we wrote).
+   */
+  async readText(key: string, maxBytes: number): Promise<string | null> {
+    try {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of await this.driver.getObject(key)) {
+        const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+        size += bytes.length;
+        if (size > maxBytes) return null;
+        chunks.push(bytes);
+      }
+      return Buffer.concat(chunks).toString('utf8');
+    } catch (error) {
+      if (isStorageError(error, 'NOT_FOUND')) return null;
+      throw error;
+    }
+  }
+
+  /**
+   * Deletes files no row points at any more (after the commit that dropped them); a failure is logged
+   * and leaves the file, never an error for the caller.
+   */
+  async deleteUnused(keys: readonly string[]): Promise<void> {
+    for (const key of keys) {
+      try {
+        await this.driver.deleteObject(key);
+      } catch (error) {
+        this.logger.warn(`Deleting ${key} failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
   }
 
   /** For the health check: the storage answers and can be written. */

@@ -48,8 +48,7 @@ export class VideoMediaService {
   }
 
   async urlsFor(video: Video): Promise<VideoMediaUrls> {
-    const sign = (key: string | null, filename?: string) =>
-      key ? this.storage.driver.presignGet(key, MEDIA_URL_TTL_SECONDS, filename ? { filename } : {}) : null;
+    const sign = (key: string | null, filename?: string) => (key ? this.fileUrl(key, filename) : null);
     const [thumbnailUrl, videoFileUrl, ...thumbnailUrls] = await Promise.all([
       sign(video.posterKey),
       hasSource(video) ? sign(video.sourceKey, downloadName(video)) : null,
@@ -68,6 +67,11 @@ export class VideoMediaService {
       manifestFileUrl:
         video.renditions.length > 0 ? this.playbackUrl(video.id, grant, MASTER_PLAYLIST) : null,
     };
+  }
+
+  /** A signed URL of one stored file for MEDIA_URL_TTL_SECONDS; with `filename`, a download under that name. */
+  fileUrl(key: string, filename?: string): Promise<string> {
+    return this.storage.driver.presignGet(key, MEDIA_URL_TTL_SECONDS, filename ? { filename } : {});
   }
 
   /** A grant to play the video's media for MEDIA_URL_TTL_SECONDS. */

@@ -1,19 +1,12 @@
-import { PipelineType, VideoOrigin, VideoStatus, type RenditionInfo } from '@framehouse/domain';
 import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-  type ValueTransformer,
-} from 'typeorm';
-
-/** PostgreSQL's bigint reaches node as a string; sizes stay far below 2^53. */
-const bigintAsNumber: ValueTransformer = {
-  to: (value: number | null | undefined) => value,
-  from: (value: string | null) => (value === null ? null : Number(value)),
-};
+  PipelineType,
+  TranscriptionStatus,
+  VideoOrigin,
+  VideoStatus,
+  type RenditionInfo,
+} from '@framehouse/domain';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { bigintAsNumber } from '../../database/bigint-transformer';
 
 /**
  * A video of an organization. Its media (the source, the HLS renditions, poster, thumbnails, storyboard
@@ -120,6 +113,28 @@ export class Video {
   /** Audio for transcription; null for a silent video. */
   @Column({ type: 'text', nullable: true })
   audioKey!: string | null;
+
+  /**
+   * The system transcript of a processed video: QUEUED once processed, then IN_PROGRESS, COMPLETED or
+   * FAILED (the video stays usable); null before processing ends. Written by the transcripts module.
+   */
+  @Column({
+    type: 'enum',
+    // A video's transcript has no VALIDATION step (that is the D2C service's).
+    enum: [
+      TranscriptionStatus.QUEUED,
+      TranscriptionStatus.IN_PROGRESS,
+      TranscriptionStatus.COMPLETED,
+      TranscriptionStatus.FAILED,
+    ],
+    enumName: 'video_transcription_status',
+    nullable: true,
+  })
+  transcriptionStatus!: TranscriptionStatus | null;
+
+  /** Why the transcription failed (transcriptionStatus FAILED). */
+  @Column({ type: 'text', nullable: true })
+  transcriptionFailureReason!: string | null;
 
   @Column({ type: 'uuid', nullable: true })
   createdById!: string | null;

@@ -27,5 +27,7 @@ export function presentVideo(video: Video, urls: VideoMediaUrls): VideoType {
     videoStreams: urls.manifestFileUrl
       ? [{ id: `${video.id}:hls`, standard: HLS_STANDARD, manifestFileUrl: urls.manifestFileUrl }]
       : [],
+    transcriptionStatus: video.transcriptionStatus,
+    transcriptionFailureReason: video.transcriptionFailureReason,
   };
 }

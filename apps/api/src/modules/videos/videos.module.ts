@@ -6,6 +6,7 @@ import { LimitsModule } from '../limits/limits.module';
 import { HlsController } from './hls/hls.controller';
 import { VideoProcessingMonitor } from './jobs/video-processing.monitor';
 import { VideoProcessingProducer } from './jobs/video-processing.producer';
+import { VideoHooks } from './video-hooks';
 import { VideoMediaService } from './video-media.service';
 import { Video } from './video.entity';
 import { VideosResolver } from './videos.resolver';
@@ -24,7 +25,8 @@ import { VideosService } from './videos.service';
     VideoMediaService,
     VideoProcessingProducer,
     VideoProcessingMonitor,
+    VideoHooks,
   ],
-  exports: [VideosService, VideoMediaService],
+  exports: [VideosService, VideoMediaService, VideoHooks],
 })
 export class VideosModule {}

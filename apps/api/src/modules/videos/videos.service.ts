@@ -8,6 +8,7 @@ import {
   incorrectVideoStatusMessage,
   LimitKind,
   REPROCESSABLE_VIDEO_STATUSES,
+  TranscriptionStatus,
   ValidationMessages,
   VideoOrigin,
   VideoStatus,
@@ -21,6 +22,7 @@ import { LimitsService } from '../limits/limits.service';
 import { StorageService } from '../storage/storage.service';
 import type { VideosArgs } from './dtos/video.types';
 import { VideoProcessingProducer } from './jobs/video-processing.producer';
+import { VideoHooks } from './video-hooks';
 import { mediaRoot } from './video-media-keys';
 import { Video } from './video.entity';
 
@@ -29,6 +31,8 @@ export interface DeletedVideos {
   videos: Video[];
   /** Media roots no remaining video uses: their files go. */
   unusedMediaRoots: string[];
+  /** Files of the videos' own (captions, transcripts) outside those roots. */
+  keys: string[];
 }
 
 /** The columns a duplicate copies: metadata and the (shared) media. */
@@ -55,6 +59,8 @@ const COPIED_COLUMNS = [
   'storyboardSpriteKey',
   'storyboardVttKey',
   'audioKey',
+  'transcriptionStatus',
+  'transcriptionFailureReason',
 ] as const satisfies ReadonlyArray<keyof Video>;
 
 /** Media results cleared when a failed video is processed again. */
@@ -69,7 +75,15 @@ const CLEARED_MEDIA = {
   durationMs: null,
   width: null,
   height: null,
+  transcriptionStatus: null,
+  transcriptionFailureReason: null,
 } satisfies Partial<Video>;
+
+/** A transcript still to come: a duplicate made meanwhile gets a transcription of its own. */
+export const PENDING_TRANSCRIPTIONS: readonly TranscriptionStatus[] = [
+  TranscriptionStatus.QUEUED,
+  TranscriptionStatus.IN_PROGRESS,
+];
 
 /**
  * The organization's videos: lists, reads, deletion, duplication and reprocessing. Every read and write
@@ -84,6 +98,7 @@ export class VideosService {
     private readonly storage: StorageService,
     private readonly producer: VideoProcessingProducer,
     private readonly limits: LimitsService,
+    private readonly hooks: VideoHooks,
   ) {}
 
   list(organizationId: string, args: VideosArgs): Promise<Connection<Video>> {
@@ -151,6 +166,37 @@ export class VideosService {
       : Promise.resolve(null);
   }
 
+  /** Processed videos whose transcript is QUEUED or IN_PROGRESS: what the transcription reconciles. */
+  findPendingTranscription(): Promise<Video[]> {
+    return this.dataSource
+      .getRepository(Video)
+      .find({ where: { transcriptionStatus: In(PENDING_TRANSCRIPTIONS) } });
+  }
+
+  /**
+   * Moves the video's transcription status, only from one of `from` and only on the processing run the
+   * transcription was queued for (a reprocessed or deleted video is left alone). True when it moved.
+   */
+  async updateTranscription(
+    manager: EntityManager,
+    ref: { videoId: string; run: number },
+    from: readonly TranscriptionStatus[],
+    status: TranscriptionStatus,
+    failureReason: string | null = null,
+  ): Promise<boolean> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(Video)
+      .set({ transcriptionStatus: status, transcriptionFailureReason: failureReason })
+      .where('id = :id AND "processingRun" = :run AND "transcriptionStatus" IN (:...from)', {
+        id: ref.videoId,
+        run: ref.run,
+        from,
+      })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
   /** A new video row, inside the caller's transaction (uploads and imports). */
   create(manager: EntityManager, fields: Partial<Video>): Promise<Video> {
     const videos = manager.getRepository(Video);
@@ -199,8 +245,10 @@ export class VideosService {
    * upload limit back. The files go afterwards (`cleanUp`): a row never points at deleted files.
    */
   async deleteRows(manager: EntityManager, videos: Video[]): Promise<DeletedVideos> {
-    if (videos.length === 0) return { videos, unusedMediaRoots: [] };
+    if (videos.length === 0) return { videos, unusedMediaRoots: [], keys: [] };
     const repository = manager.getRepository(Video);
+    // Read before the rows cascade away.
+    const keys = await this.hooks.deleting(manager, videos);
     await repository.delete({ id: In(videos.map((video) => video.id)) });
     for (const video of videos) {
       if (video.status === VideoStatus.UPLOADING) {
@@ -216,7 +264,8 @@ export class VideosService {
     const unusedMediaRoots = [...media]
       .filter(([mediaId]) => !used.has(mediaId))
       .map(([mediaId, organizationId]) => mediaRoot(organizationId, mediaId));
-    return { videos, unusedMediaRoots };
+    const inUnusedRoot = (key: string) => unusedMediaRoots.some((root) => key.startsWith(root));
+    return { videos, unusedMediaRoots, keys: keys.filter((key) => !inUnusedRoot(key)) };
   }
 
   /** After the commit: aborts uploads, removes queued jobs, deletes unused media. Failures are logged. */
@@ -240,11 +289,12 @@ export class VideosService {
     for (const root of deleted.unusedMediaRoots) {
       await attempt(`Deleting ${root}`, () => this.storage.driver.deletePrefix(root));
     }
+    await this.storage.deleteUnused(deleted.keys);
   }
 
   /** A new DRAFT sharing the media of a processed video, with its metadata and "Copy - {title}". */
   async duplicate(session: Session, id: string): Promise<Video> {
-    return this.dataSource.transaction(async (manager) => {
+    const duplicate = await this.dataSource.transaction(async (manager) => {
       const source = await this.lockOwned(manager, session.organization.id, id);
       if (!DUPLICABLE_VIDEO_STATUSES.includes(source.status)) {
         throw contractError(ErrorCode.INCORRECT_VIDEO_STATUS, {
@@ -261,12 +311,20 @@ export class VideosService {
         createdById: session.user.id,
       };
       for (const column of COPIED_COLUMNS) Object.assign(copy, { [column]: source[column] });
-      return this.create(manager, copy);
+      if (source.transcriptionStatus && PENDING_TRANSCRIPTIONS.includes(source.transcriptionStatus)) {
+        copy.transcriptionStatus = TranscriptionStatus.QUEUED;
+      }
+      const created = await this.create(manager, copy);
+      await this.hooks.duplicated(manager, source, created);
+      return created;
     });
+    if (duplicate.transcriptionStatus === TranscriptionStatus.QUEUED) await this.hooks.processed(duplicate);
+    return duplicate;
   }
 
   /** Processes a FAILED video again, as a new run with a new job; results of the old run are ignored. */
   async reprocess(session: Session, id: string): Promise<Video> {
+    let keys: string[] = [];
     const video = await this.dataSource.transaction(async (manager) => {
       const found = await this.lockOwned(manager, session.organization.id, id);
       if (!REPROCESSABLE_VIDEO_STATUSES.includes(found.status)) {
@@ -275,6 +333,7 @@ export class VideosService {
           message: incorrectVideoStatusMessage(found.status, REPROCESSABLE_VIDEO_STATUSES),
         });
       }
+      keys = await this.hooks.reprocessing(manager, found);
       Object.assign(found, CLEARED_MEDIA, {
         status: VideoStatus.PROCESSING,
         processingRun: found.processingRun + 1,
@@ -283,6 +342,7 @@ export class VideosService {
       });
       return this.save(manager, found);
     });
+    await this.storage.deleteUnused(keys);
     await this.startProcessing(video);
     return video;
   }

@@ -33,6 +33,9 @@ describe('DirectUrlFetcher', () => {
           'content-disposition': 'attachment; filename="holiday.webm"',
         });
         response.end(CLIP);
+      } else if (url.pathname === '/talk.mp3') {
+        response.writeHead(200, { 'content-type': 'audio/mpeg', 'content-length': CLIP.length });
+        response.end(CLIP);
       } else if (url.pathname === '/watch') {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         response.end('<html><body>A page about a video</body></html>');
@@ -102,6 +105,26 @@ describe('DirectUrlFetcher', () => {
     const failure = fetcher().fetch(`${base}/watch`, options);
     await expect(failure).rejects.toThrow(UnrecoverableError);
     await expect(failure).rejects.toThrow('The URL does not point to a video file.');
+  });
+
+  it('takes audio only when it fetches for a transcription, saying what it wanted', async () => {
+    await expect(fetcher().fetch(`${base}/talk.mp3`, options)).rejects.toThrow(ImportMessages.notAVideo);
+    const talk = await fetcher({ accept: 'media' }).fetch(`${base}/talk.mp3`, options);
+    expect(talk).toMatchObject({ size: CLIP.length, contentType: 'audio/mpeg', title: 'talk.mp3' });
+    expect((await read(talk.body)).equals(CLIP)).toBe(true);
+    expect(lastHeaders.accept).toMatch(/audio\/\*/);
+    await expect(fetcher({ accept: 'media' }).fetch(`${base}/watch`, options)).rejects.toThrow(
+      'The URL does not point to an audio or video file.',
+    );
+  });
+
+  it("holds a transcription's file to the D2C size, in the service's words", async () => {
+    await expect(fetcher({ accept: 'media' }).fetch(`${base}/huge.mp4`, options)).rejects.toThrow(
+      'The file exceeds the maximum size (100 KiB).',
+    );
+    const endless = await fetcher({ accept: 'media' }).fetch(`${base}/endless.mp4`, options);
+    await expect(read(endless.body)).rejects.toThrow('The file exceeds the maximum size (100 KiB).');
+    await endless.dispose();
   });
 
   it('follows up to five redirects, and no more', async () => {

@@ -1,3 +1,4 @@
+import { fileTooLargeMessage } from '@framehouse/domain';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
@@ -11,6 +12,7 @@ import {
   IMPORT_MAX_REDIRECTS,
   ImportMessages,
   isPublicAddress,
+  isMediaResponse,
   isRedirect,
   isVideoResponse,
   mediaType,
@@ -38,6 +40,8 @@ export interface DirectUrlFetcherOptions {
   resolve?: Resolver;
   /** Which addresses may be fetched when private ones are not allowed; `isPublicAddress` unless a test says. */
   addressPolicy?: (address: string) => boolean;
+  /** What the URL must hold: a video (imports, the default) or audio or video (D2C transcriptions). */
+  accept?: 'video' | 'media';
 }
 
 const USER_AGENT = 'Framehouse-Importer/1.0';
@@ -56,9 +60,14 @@ export class DirectUrlFetcher implements RemoteVideoFetcher {
   private readonly idleTimeoutMs: number;
   private readonly resolve: Resolver;
   private readonly allowed: (address: string) => boolean;
+  private readonly accepts: 'video' | 'media';
+  private readonly tooLarge: string;
 
   constructor(options: DirectUrlFetcherOptions) {
+    this.accepts = options.accept ?? 'video';
     this.maxBytes = options.maxBytes ?? IMPORT_MAX_BYTES;
+    // A transcription's file is held to the D2C service's size, and says so in the service's words.
+    this.tooLarge = this.accepts === 'media' ? fileTooLargeMessage(this.maxBytes) : ImportMessages.tooLarge;
     this.idleTimeoutMs = options.idleTimeoutMs ?? IMPORT_IDLE_TIMEOUT_MS;
     this.resolve = options.resolve ?? systemResolver;
     this.allowed = options.allowPrivate ? () => true : (options.addressPolicy ?? isPublicAddress);
@@ -118,7 +127,7 @@ export class DirectUrlFetcher implements RemoteVideoFetcher {
         method: 'GET',
         headers: {
           'user-agent': USER_AGENT,
-          accept: 'video/*, application/octet-stream;q=0.9, */*;q=0.1',
+          accept: `video/*, ${this.accepts === 'media' ? 'audio/*, ' : ''}application/octet-stream;q=0.9, */*;q=0.1`,
           'accept-encoding': 'identity',
         },
         lookup,
@@ -148,23 +157,25 @@ export class DirectUrlFetcher implements RemoteVideoFetcher {
     }
     const fileName = dispositionFileName(response.headers['content-disposition']) ?? urlFileName(url);
     const contentType = response.headers['content-type'];
-    if (!isVideoResponse(contentType, fileName)) {
+    const accepted =
+      this.accepts === 'media'
+        ? isMediaResponse(contentType, fileName)
+        : isVideoResponse(contentType, fileName);
+    if (!accepted) {
       response.destroy();
-      throw refused(ImportMessages.notAVideo);
+      throw refused(this.accepts === 'media' ? ImportMessages.notMedia : ImportMessages.notAVideo);
     }
     const size = announcedLength(response.headers['content-length']);
     if (size !== null && size > this.maxBytes) {
       response.destroy();
-      throw refused(ImportMessages.tooLarge);
+      throw refused(this.tooLarge);
     }
     response.setTimeout(this.idleTimeoutMs, () => response.destroy(unavailable(ImportMessages.timedOut)));
-    const body = pipeline(response, byteLimit(this.maxBytes), () => undefined);
+    const body = pipeline(response, byteLimit(this.maxBytes, this.tooLarge), () => undefined);
     return {
       body,
       size,
-      contentType: mediaType(contentType).startsWith('video/')
-        ? mediaType(contentType)
-        : 'application/octet-stream',
+      contentType: storedType(mediaType(contentType), this.accepts),
       title: fileName,
       dispose: async () => {
         response.destroy();
@@ -173,13 +184,19 @@ export class DirectUrlFetcher implements RemoteVideoFetcher {
   }
 }
 
+/** The stored object's type: the server's when it is one we accept, else plain bytes. */
+function storedType(type: string, accepts: 'video' | 'media'): string {
+  if (type.startsWith('video/') || (accepts === 'media' && type.startsWith('audio/'))) return type;
+  return 'application/octet-stream';
+}
+
 /** Passes bytes through until there are more than `max`, then fails the stream with the size refusal. */
-export function byteLimit(max: number): Transform {
+export function byteLimit(max: number, message: string = ImportMessages.tooLarge): Transform {
   let total = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       total += chunk.length;
-      if (total > max) callback(refused(ImportMessages.tooLarge));
+      if (total > max) callback(refused(message));
       else callback(null, chunk);
     },
   });

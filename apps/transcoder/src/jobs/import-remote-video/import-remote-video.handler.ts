@@ -14,6 +14,7 @@ import { WORKER_CONFIG, type WorkerConfig } from '../../config/worker-config';
 import { WORKER_STORAGE } from '../../storage/worker-storage';
 import { importRemoteVideoJobData } from '../job-data';
 import { freshWorkDir, removeWorkDir, workDirFor } from '../work-dir';
+import { fetchIntoStorage } from './fetch-into-storage';
 import type { RemoteVideoFetcher } from './remote-video-fetcher';
 
 /** The fetcher of each imported origin: a plain file over http(s), or a video site through yt-dlp. */
@@ -71,22 +72,19 @@ export class ImportRemoteVideoHandler {
     const work = workDirFor(this.config.workDir, 'import', data.videoId, data.run);
     await freshWorkDir(work);
     try {
-      const fetched = await this.fetchers[data.origin].fetch(data.url, { signal, workDir: work });
-      try {
-        await this.storage.putObject(data.sourceKey, fetched.body, {
-          contentType: fetched.contentType,
-          size: fetched.size ?? undefined,
-        });
-      } finally {
-        await fetched.dispose();
-      }
-      const size = (await this.storage.statObject(data.sourceKey))?.size ?? 0;
+      const { size, title } = await fetchIntoStorage(
+        this.storage,
+        this.fetchers[data.origin],
+        data.url,
+        data.sourceKey,
+        { signal, workDir: work },
+      );
       await this.queue.add(JobName.PROCESS_VIDEO, processing, {
         ...PROCESS_VIDEO_JOB_OPTIONS,
         jobId: processJobId,
       });
       this.logger.log(`Video ${data.videoId} run ${data.run}: imported ${size} bytes (${data.origin})`);
-      return { sourceKey: data.sourceKey, size, title: fetched.title };
+      return { sourceKey: data.sourceKey, size, title };
     } finally {
       await removeWorkDir(work);
     }

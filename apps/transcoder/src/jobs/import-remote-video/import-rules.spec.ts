@@ -5,6 +5,7 @@ import {
   ImportMessages,
   isPublicAddress,
   isRedirect,
+  isMediaResponse,
   isVideoResponse,
   parseImportUrl,
   urlFileName,
@@ -102,5 +103,20 @@ describe('announcedLength and isRedirect', () => {
   it('knows the redirect statuses', () => {
     expect([301, 302, 303, 307, 308].every(isRedirect)).toBe(true);
     expect([200, 304, 300].some(isRedirect)).toBe(false);
+  });
+});
+
+describe('isMediaResponse', () => {
+  it('takes audio as well as video, for transcriptions', () => {
+    expect(isMediaResponse('audio/mpeg', null)).toBe(true);
+    expect(isMediaResponse('video/mp4', null)).toBe(true);
+    expect(isMediaResponse('application/octet-stream', 'interview.M4A')).toBe(true);
+    expect(isMediaResponse('application/octet-stream', 'clip.mov')).toBe(true);
+  });
+
+  it('refuses pages and other files', () => {
+    expect(isMediaResponse('text/html', 'talk.mp3')).toBe(false);
+    expect(isMediaResponse('audio/', null)).toBe(false);
+    expect(isMediaResponse('application/octet-stream', 'notes.txt')).toBe(false);
   });
 });

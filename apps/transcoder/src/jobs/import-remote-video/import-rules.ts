@@ -1,4 +1,4 @@
-import { isVideoFileName } from '@framehouse/domain';
+import { isD2CMediaFileName, isVideoFileName } from '@framehouse/domain';
 import { UnrecoverableError } from 'bullmq';
 import ipaddr from 'ipaddr.js';
 
@@ -18,6 +18,7 @@ export const ImportMessages = {
   timedOut: "The URL's server stopped answering.",
   tooManyRedirects: `The URL redirects more than ${IMPORT_MAX_REDIRECTS} times.`,
   notAVideo: 'The URL does not point to a video file.',
+  notMedia: 'The URL does not point to an audio or video file.',
   tooLarge: `The video is larger than ${IMPORT_MAX_BYTES / 1024 ** 3} GiB.`,
   refusedStatus: (status: number) => `The URL's server refused the download (HTTP ${status}).`,
   failedStatus: (status: number) => `The URL's server failed to send the video (HTTP ${status}).`,
@@ -75,6 +76,14 @@ export function isVideoResponse(contentType: string | undefined, fileName: strin
   const type = mediaType(contentType);
   if (type.startsWith('video/') && type.length > 'video/'.length) return true;
   return GENERIC_TYPES.includes(type) && fileName !== null && isVideoFileName(fileName);
+}
+
+/** As `isVideoResponse`, for audio or video (the D2C service's files): what a transcription of a URL accepts. */
+export function isMediaResponse(contentType: string | undefined, fileName: string | null): boolean {
+  if (isVideoResponse(contentType, fileName)) return true;
+  const type = mediaType(contentType);
+  if (type.startsWith('audio/') && type.length > 'audio/'.length) return true;
+  return GENERIC_TYPES.includes(type) && fileName !== null && isD2CMediaFileName(fileName);
 }
 
 /** The file name a `Content-Disposition` header gives (`filename*` first), or null. */

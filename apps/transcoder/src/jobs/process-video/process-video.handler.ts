@@ -7,10 +7,9 @@ import {
 import type { StorageDriver } from '@framehouse/storage';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
-import { createReadStream, createWriteStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { WORKER_CONFIG, type WorkerConfig } from '../../config/worker-config';
 import {
   assertMediaToolsInstalled,
@@ -36,6 +35,7 @@ import {
 } from '../../media';
 import { WORKER_STORAGE } from '../../storage/worker-storage';
 import { processVideoJobData } from '../job-data';
+import { localFile } from '../stored-file';
 import { freshWorkDir, removeWorkDir, workDirFor } from '../work-dir';
 import { HlsUploader } from './hls-uploader';
 import { MediaKeys } from './media-keys';
@@ -122,11 +122,8 @@ export class ProcessVideoHandler implements OnModuleInit {
     const found = await this.storage.statObject(data.sourceKey);
     if (!found) throw new UnrecoverableError(SOURCE_MISSING_MESSAGE);
     if (found.size === 0) throw new UnrecoverableError(PROBE_PROBLEM_MESSAGES[ProbeProblemCode.UNREADABLE]);
-    const local = this.storage.localPath?.(data.sourceKey);
-    if (local) return local;
-    const path = join(work, `source${extname(data.sourceKey).toLowerCase()}`);
-    await pipeline(await this.storage.getObject(data.sourceKey), createWriteStream(path), { signal });
-    return path;
+    const download = join(work, `source${extname(data.sourceKey).toLowerCase()}`);
+    return localFile(this.storage, data.sourceKey, download, signal);
   }
 
   /** A file ffprobe finds no video in fails for good, with the reason the uploader reads. */

@@ -1,5 +1,5 @@
 import { ArgsType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import { PipelineType, VideoOrigin, VideoStatus } from '@framehouse/domain';
+import { PipelineType, TranscriptionStatus, VideoOrigin, VideoStatus } from '@framehouse/domain';
 import { MutationPayload } from '../../../common/errors/payload-error.type';
 import { ConnectionType, ListArgs } from '../../../common/graphql/connection';
 import './video.enums';
@@ -46,6 +46,15 @@ export class VideoType {
   @Field(() => String, { nullable: true, description: 'The original file, as a signed download URL.' })
   videoFileUrl!: string | null;
   @Field(() => [VideoStreamType]) videoStreams!: VideoStreamType[];
+  @Field(() => TranscriptionStatus, {
+    nullable: true,
+    description:
+      'The system transcript: QUEUED once the video is processed, then IN_PROGRESS, COMPLETED or FAILED ' +
+      '(the video stays usable); null before processing ends.',
+  })
+  transcriptionStatus!: TranscriptionStatus | null;
+  @Field(() => String, { nullable: true, description: 'Why the transcription failed (FAILED).' })
+  transcriptionFailureReason!: string | null;
 }
 
 export const VideoConnection = ConnectionType(VideoType, 'Video');

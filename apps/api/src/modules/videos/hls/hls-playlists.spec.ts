@@ -1,5 +1,12 @@
 import type { RenditionInfo } from '@framehouse/domain';
-import { masterPlaylist, resolvePlaylistUri, rewriteMediaPlaylist } from './hls-playlists';
+import {
+  masterPlaylist,
+  MPEGTS_MEDIA_START,
+  resolvePlaylistUri,
+  rewriteMediaPlaylist,
+  subtitlePlaylist,
+  subtitleSegment,
+} from './hls-playlists';
 
 const rendition = (overrides: Partial<RenditionInfo>): RenditionInfo => ({
   name: '360p',
@@ -34,6 +41,63 @@ describe('masterPlaylist', () => {
 
   it('leaves out a rendition whose name cannot be a path segment', () => {
     expect(masterPlaylist([rendition({ name: '../x' })])).not.toContain('x/index.m3u8');
+  });
+
+  it('lists captions as one subtitles group that every variant names', () => {
+    const track = (id: string, name: string, languageCode: string) => ({
+      id,
+      name,
+      languageCode,
+      fileKey: 'k',
+    });
+    const master = masterPlaylist(
+      [rendition({})],
+      [
+        track('c1', 'English (United States)', 'en-US'),
+        track('c2', 'Deu"tsch', 'de'),
+        track('../x', 'X', 'fr'),
+      ],
+    );
+    expect(master.split('\n')).toEqual([
+      '#EXTM3U',
+      '#EXT-X-VERSION:6',
+      '#EXT-X-INDEPENDENT-SEGMENTS',
+      '#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="English (United States)",LANGUAGE="en-US",DEFAULT=NO,AUTOSELECT=YES,URI="subtitles/c1.m3u8"',
+      '#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="Deutsch",LANGUAGE="de",DEFAULT=NO,AUTOSELECT=YES,URI="subtitles/c2.m3u8"',
+      '#EXT-X-STREAM-INF:BANDWIDTH=1000000,RESOLUTION=640x360,CODECS="avc1.64001e,mp4a.40.2",SUBTITLES="subs"',
+      '360p/index.m3u8',
+      '',
+    ]);
+  });
+});
+
+describe('subtitles', () => {
+  it('serves a caption as one segment lasting the video', () => {
+    expect(subtitlePlaylist(3040, 'c1.vtt')).toBe(
+      [
+        '#EXTM3U',
+        '#EXT-X-VERSION:3',
+        '#EXT-X-TARGETDURATION:4',
+        '#EXT-X-MEDIA-SEQUENCE:0',
+        '#EXT-X-PLAYLIST-TYPE:VOD',
+        '#EXTINF:3.040,',
+        'c1.vtt',
+        '#EXT-X-ENDLIST',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it("maps cue times onto the renditions' MPEG-TS timestamps, replacing a map the file had", () => {
+    const map = `X-TIMESTAMP-MAP=MPEGTS:${MPEGTS_MEDIA_START},LOCAL:00:00:00.000`;
+    expect(subtitleSegment('WEBVTT\n\n00:00.000 --> 00:01.000\nHi\n')).toBe(
+      `WEBVTT\n${map}\n\n00:00.000 --> 00:01.000\nHi\n`,
+    );
+    expect(
+      subtitleSegment(
+        '\uFEFFWEBVTT\r\nKind: captions\r\nX-TIMESTAMP-MAP=MPEGTS:0,LOCAL:00:00:00.000\r\n\r\n1\r\n00:00.000 --> 00:01.000\r\nHi',
+      ),
+    ).toBe(`WEBVTT\n${map}\nKind: captions\n\n1\n00:00.000 --> 00:01.000\nHi`);
   });
 });
 

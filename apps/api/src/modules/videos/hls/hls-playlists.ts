@@ -1,5 +1,6 @@
 import type { RenditionInfo } from '@framehouse/domain';
 import { posix } from 'node:path';
+import type { SubtitleTrack } from '../video-hooks';
 
 /**
  * The playlists the API serves for a video: a master playlist of the renditions recorded on the video
@@ -21,12 +22,41 @@ export function isRenditionName(name: string): boolean {
 /** What ffmpeg writes in our media playlists (independent segments, MPEG-TS). */
 const HLS_VERSION = 6;
 
-/** Lowest bandwidth first: players start on the first variant, so playback starts quickly. */
-export function masterPlaylist(renditions: readonly RenditionInfo[]): string {
+/** Where the subtitle renditions are, under the grant: `subtitles/{id}.m3u8` and `subtitles/{id}.vtt`. */
+export const SUBTITLES_DIRECTORY = 'subtitles';
+const SUBTITLES_GROUP = 'subs';
+
+/** A quoted-string attribute value: no double quote, no line break (RFC 8216 §4.2). */
+function quoted(value: string): string {
+  return `"${value.replace(/["\r\n]/g, '')}"`;
+}
+
+/**
+ * Lowest bandwidth first: players start on the first variant, so playback starts quickly. Each subtitle
+ * track is a SUBTITLES rendition of one group that every variant names; none is on by default, and each
+ * may be chosen by a player from the viewer's language preference (AUTOSELECT).
+ */
+export function masterPlaylist(
+  renditions: readonly RenditionInfo[],
+  subtitles: readonly SubtitleTrack[] = [],
+): string {
   const ordered = renditions
     .filter((rendition) => isRenditionName(rendition.name))
     .sort((a, b) => a.bandwidth - b.bandwidth || a.height - b.height);
+  const tracks = subtitles.filter((track) => isRenditionName(track.id));
   const lines = ['#EXTM3U', `#EXT-X-VERSION:${HLS_VERSION}`, '#EXT-X-INDEPENDENT-SEGMENTS'];
+  for (const track of tracks) {
+    const attributes = [
+      'TYPE=SUBTITLES',
+      `GROUP-ID=${quoted(SUBTITLES_GROUP)}`,
+      `NAME=${quoted(track.name)}`,
+      `LANGUAGE=${quoted(track.languageCode)}`,
+      'DEFAULT=NO',
+      'AUTOSELECT=YES',
+      `URI=${quoted(`${SUBTITLES_DIRECTORY}/${track.id}.m3u8`)}`,
+    ];
+    lines.push(`#EXT-X-MEDIA:${attributes.join(',')}`);
+  }
   for (const rendition of ordered) {
     const attributes = [`BANDWIDTH=${Math.round(rendition.bandwidth)}`];
     if (rendition.averageBandwidth) {
@@ -35,6 +65,7 @@ export function masterPlaylist(renditions: readonly RenditionInfo[]): string {
     attributes.push(`RESOLUTION=${rendition.width}x${rendition.height}`);
     if (rendition.codecs) attributes.push(`CODECS="${rendition.codecs.replace(/"/g, '')}"`);
     if (rendition.frameRate) attributes.push(`FRAME-RATE=${rendition.frameRate.toFixed(3)}`);
+    if (tracks.length > 0) attributes.push(`SUBTITLES=${quoted(SUBTITLES_GROUP)}`);
     lines.push(`#EXT-X-STREAM-INF:${attributes.join(',')}`, `${rendition.name}/${RENDITION_PLAYLIST}`);
   }
   return `${lines.join('\n')}\n`;
@@ -77,4 +108,45 @@ export async function rewriteMediaPlaylist(
   );
   while (rewritten.length > 0 && rewritten[rewritten.length - 1] === '') rewritten.pop();
   return `${rewritten.join('\n')}\n`;
+}
+
+/**
+ * A subtitle rendition's media playlist: the whole WebVTT file as one segment lasting the video.
+ * Players fetch it once; the cues carry their own times.
+ */
+export function subtitlePlaylist(durationMs: number, vttUri: string): string {
+  const seconds = Math.max(durationMs, 1) / 1000;
+  return [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    `#EXT-X-TARGETDURATION:${Math.ceil(seconds)}`,
+    '#EXT-X-MEDIA-SEQUENCE:0',
+    '#EXT-X-PLAYLIST-TYPE:VOD',
+    `#EXTINF:${seconds.toFixed(3)},`,
+    vttUri,
+    '#EXT-X-ENDLIST',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The MPEG-TS time of the media's first instant: ffmpeg's MPEG-TS muxer starts its timestamps at 1.4 s
+ * (126000 at 90 kHz), and our renditions are muxed by it (docs/decisions.md, "Transcripts and captions").
+ */
+export const MPEGTS_MEDIA_START = 126_000;
+
+/**
+ * A caption file as an HLS subtitle segment: the header maps its cue times onto the renditions' MPEG-TS
+ * timestamps (`X-TIMESTAMP-MAP`, RFC 8216 §3.5), since a cue at 0 would otherwise be read as MPEG-TS
+ * time 0, 1.4 s before the first frame. A map the file already had is replaced.
+ */
+export function subtitleSegment(vtt: string, mpegtsStart = MPEGTS_MEDIA_START): string {
+  const lines = vtt.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  const headerEnd = lines.findIndex((line, index) => index > 0 && line.trim() === '');
+  const header = (headerEnd === -1 ? lines : lines.slice(0, headerEnd)).filter(
+    (line, index) => index === 0 || !line.startsWith('X-TIMESTAMP-MAP='),
+  );
+  const body = headerEnd === -1 ? [] : lines.slice(headerEnd);
+  const map = `X-TIMESTAMP-MAP=MPEGTS:${mpegtsStart},LOCAL:00:00:00.000`;
+  return [header[0] ?? 'WEBVTT', map, ...header.slice(1), ...body].join('\n');
 }

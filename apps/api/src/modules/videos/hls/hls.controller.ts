@@ -1,10 +1,10 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ErrorCode, type RenditionInfo } from '@framehouse/domain';
-import { isStorageError } from '@framehouse/storage';
 import type { Response } from 'express';
 import { contractError, notFound } from '../../../common/errors/contract-error';
 import { Public } from '../../auth/auth.decorators';
 import { StorageService } from '../../storage/storage.service';
+import { VideoHooks } from '../video-hooks';
 import { VideoMediaService } from '../video-media.service';
 import { isProcessed } from '../video-statuses';
 import type { Video } from '../video.entity';
@@ -15,6 +15,8 @@ import {
   masterPlaylist,
   resolvePlaylistUri,
   rewriteMediaPlaylist,
+  subtitlePlaylist,
+  subtitleSegment,
 } from './hls-playlists';
 import { rewriteStoryboardVtt, VTT_CONTENT_TYPE } from './storyboard';
 
@@ -35,6 +37,7 @@ export class HlsController {
     private readonly videos: VideosService,
     private readonly media: VideoMediaService,
     private readonly storage: StorageService,
+    private readonly hooks: VideoHooks,
   ) {}
 
   @Public()
@@ -47,7 +50,7 @@ export class HlsController {
     const video = await this.granted(videoId, grant);
     const renditions = await this.playableRenditions(video);
     if (renditions.length === 0) throw notFound();
-    send(response, masterPlaylist(renditions));
+    send(response, masterPlaylist(renditions, await this.hooks.subtitleTracks(video)));
   }
 
   @Public()
@@ -86,6 +89,31 @@ export class HlsController {
     send(response, vtt, VTT_CONTENT_TYPE);
   }
 
+  /**
+   * A caption as a subtitle rendition: `{id}.m3u8`, its media playlist of one segment, and `{id}.vtt`,
+   * the file with the header that maps its cue times onto the renditions' timestamps.
+   */
+  @Public()
+  @Get(':videoId/:grant/subtitles/:file')
+  async subtitles(
+    @Param('videoId') videoId: string,
+    @Param('grant') grant: string,
+    @Param('file') file: string,
+    @Res() response: Response,
+  ): Promise<void> {
+    const video = await this.granted(videoId, grant);
+    const match = /^([A-Za-z0-9][A-Za-z0-9_-]{0,63})\.(m3u8|vtt)$/.exec(file);
+    const track = match
+      ? (await this.hooks.subtitleTracks(video)).find((item) => item.id === match[1])
+      : undefined;
+    if (!match || !track) throw notFound();
+    if (match[2] === 'm3u8') {
+      send(response, subtitlePlaylist(video.durationMs ?? 0, `${track.id}.vtt`));
+      return;
+    }
+    send(response, subtitleSegment(await this.readText(track.fileKey)), VTT_CONTENT_TYPE);
+  }
+
   private async granted(videoId: string, grant: string): Promise<Video> {
     switch (this.media.verifyGrant(videoId, grant)) {
       case 'invalid':
@@ -114,19 +142,9 @@ export class HlsController {
   }
 
   private async readText(key: string): Promise<string> {
-    try {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of await this.storage.driver.getObject(key)) {
-        size += (chunk as Buffer).length;
-        if (size > MAX_TEXT_BYTES) throw notFound();
-        chunks.push(chunk as Buffer);
-      }
-      return Buffer.concat(chunks).toString('utf8');
-    } catch (error) {
-      if (isStorageError(error, 'NOT_FOUND')) throw notFound();
-      throw error;
-    }
+    const text = await this.storage.readText(key, MAX_TEXT_BYTES);
+    if (text === null) throw notFound();
+    return text;
   }
 }
 

@@ -6,11 +6,16 @@ import {
   type ProcessVideoResult,
   type RenditionInfo,
 } from '@framehouse/domain';
+import {
+  isCount,
+  isObject,
+  isString,
+  jobFailureReason,
+  optionalCount,
+  parsed,
+} from '../../../common/queue/job-values';
 
-/**
- * Reading what arrives from the queue. Jobs come back through Redis as JSON the API did not write, so
- * each value is checked before it reaches a row; anything malformed is ignored (and logged by the caller).
- */
+/** Reading what arrives from the video-processing queue; every value is checked (common/queue/job-values). */
 
 export interface VideoJobRef {
   name: JobName.PROCESS_VIDEO | JobName.IMPORT_REMOTE_VIDEO;
@@ -27,26 +32,6 @@ export function parseVideoJobId(jobId: string): VideoJobRef | null {
   if (!match) return null;
   const name = match[1] === JobName.PROCESS_VIDEO ? JobName.PROCESS_VIDEO : JobName.IMPORT_REMOTE_VIDEO;
   return { name, videoId: match[2] as string, run: Number(match[3]) };
-}
-
-type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isString = (value: unknown): value is string => typeof value === 'string' && value !== '';
-const isCount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0;
-const optionalCount = (value: unknown): number | undefined =>
-  isCount(value) ? Math.round(value) : undefined;
-
-/** BullMQ's events carry JSON already parsed; a job read back may still hold a string. */
-function parsed(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return undefined;
-  }
 }
 
 function rendition(value: unknown): RenditionInfo | null {
@@ -118,7 +103,5 @@ export function parseImportRemoteVideoResult(value: unknown): ImportRemoteVideoR
 
 /** A failure reason fit for the uploader: the worker's message, one line, bounded. */
 export function failureReasonText(reason: unknown): string {
-  const text = typeof reason === 'string' ? reason.trim().split(/\r?\n/)[0]?.trim() : '';
-  if (!text) return ContextMessages.videoProcessingFailed;
-  return text.length > 1000 ? `${text.slice(0, 997)}...` : text;
+  return jobFailureReason(reason, ContextMessages.videoProcessingFailed);
 }

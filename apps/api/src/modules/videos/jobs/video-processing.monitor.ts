@@ -1,19 +1,22 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   JobName,
   QueueName,
+  TranscriptionStatus,
   VideoStatus,
   VIDEO_TITLE_MAX,
   videoTitleFromUrl,
   type ProcessVideoProgress,
   type ProcessVideoResult,
 } from '@framehouse/domain';
-import { QueueEvents, type Job } from 'bullmq';
+import type { Job } from 'bullmq';
 import { DataSource, In } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { QueueMonitor } from '../../../common/queue/queue-monitor';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { StorageService } from '../../storage/storage.service';
+import { VideoHooks } from '../video-hooks';
 import { mediaOfProcessedPrefix, mediaRoot } from '../video-media-keys';
 import { PIPELINE_STATUSES } from '../video-statuses';
 import { Video } from '../video.entity';
@@ -27,75 +30,31 @@ import {
 } from './processing-events';
 import { VideoProcessingProducer } from './video-processing.producer';
 
-/** Besides the start, the pipeline is reconciled this often (a job lost while Redis was away, …). */
-export const RECONCILE_INTERVAL_MS = 10 * 60 * 1000;
-
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
- * Applies the transcoder's reports to the video rows. The transcoder never touches the database: it
- * reports progress on its job, returns a result, or fails with a reason, and BullMQ's event stream
- * brings those here. Only a video still in the pipeline (UPLOADED or PROCESSING) and on the job's run
- * is changed, so a stale run, a repeated event or a deleted video changes nothing. At start (and every
- * RECONCILE_INTERVAL_MS) the videos left in the pipeline are matched with their job's state.
+ * Applies the transcoder's reports to the video rows (see QueueMonitor). Only a video still in the
+ * pipeline (UPLOADED or PROCESSING) and on the job's run is changed, so a stale run, a repeated event or
+ * a deleted video changes nothing. At start (and every RECONCILE_INTERVAL_MS) the videos left in the
+ * pipeline are matched with their job's state.
  */
 @Injectable()
-export class VideoProcessingMonitor implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(VideoProcessingMonitor.name);
-  private events: QueueEvents | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  /** Events are applied one after the other, in the order the stream gives them. */
-  private applying: Promise<void> = Promise.resolve();
-
+export class VideoProcessingMonitor extends QueueMonitor {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly producer: VideoProcessingProducer,
     private readonly storage: StorageService,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    const events = new QueueEvents(QueueName.VIDEO_PROCESSING, {
-      connection: { url: this.config.redisUrl },
-      prefix: this.config.redisPrefix,
-    });
-    this.events = events;
-    events.on('progress', ({ jobId, data }) => this.enqueue(() => this.onProgress(jobId, data)));
-    events.on('completed', ({ jobId, returnvalue }) =>
-      this.enqueue(() => this.onCompleted(jobId, returnvalue)),
-    );
-    events.on('failed', ({ jobId, failedReason }) => this.enqueue(() => this.onFailed(jobId, failedReason)));
-    events.on('error', (error) => this.logger.warn(`Queue events: ${message(error)}`));
-    await events.waitUntilReady();
-    await this.reconcile();
-    this.timer = setInterval(() => void this.reconcile(), RECONCILE_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.events?.close();
-    await this.applying;
+    private readonly hooks: VideoHooks,
+  ) {
+    super(QueueName.VIDEO_PROCESSING, config, VideoProcessingMonitor.name);
   }
 
   /** Matches every video left in the pipeline with its job: applies what finished, queues what is lost. */
-  async reconcile(): Promise<void> {
-    let videos: Video[];
-    try {
-      videos = await this.dataSource
-        .getRepository(Video)
-        .find({ where: { status: In([...PIPELINE_STATUSES]) } });
-    } catch (error) {
-      this.logger.error(`Reconciling the processing pipeline failed: ${message(error)}`);
-      return;
-    }
-    for (const video of videos) {
-      try {
-        await this.reconcileVideo(video);
-      } catch (error) {
-        this.logger.error(`Reconciling video ${video.id} failed: ${message(error)}`);
-      }
-    }
+  reconcile(): Promise<void> {
+    return this.reconcileEach(
+      'the processing of videos',
+      () => this.dataSource.getRepository(Video).find({ where: { status: In([...PIPELINE_STATUSES]) } }),
+      (video) => this.reconcileVideo(video),
+    );
   }
 
   private async reconcileVideo(video: Video): Promise<void> {
@@ -133,13 +92,7 @@ export class VideoProcessingMonitor implements OnApplicationBootstrap, OnApplica
     await this.producer.enqueueProcessing(video);
   }
 
-  private enqueue(task: () => Promise<void>): void {
-    this.applying = this.applying.then(task).catch((error: unknown) => {
-      this.logger.error(`Applying a processing event failed: ${message(error)}`);
-    });
-  }
-
-  private async onProgress(jobId: string, data: unknown): Promise<void> {
+  protected override async onProgress(jobId: string, data: unknown): Promise<void> {
     const ref = parseVideoJobId(jobId);
     // An import's download progress is not the processing's: the video stays UPLOADED until it is processed.
     if (!ref || ref.name !== JobName.PROCESS_VIDEO) return;
@@ -151,7 +104,7 @@ export class VideoProcessingMonitor implements OnApplicationBootstrap, OnApplica
     await this.applyProgress(ref, progress);
   }
 
-  private async onCompleted(jobId: string, returnvalue: unknown): Promise<void> {
+  protected override async onCompleted(jobId: string, returnvalue: unknown): Promise<void> {
     const ref = parseVideoJobId(jobId);
     if (!ref) return;
     if (ref.name === JobName.IMPORT_REMOTE_VIDEO) {
@@ -167,9 +120,8 @@ export class VideoProcessingMonitor implements OnApplicationBootstrap, OnApplica
     if (!(await this.applyResult(ref, result))) await this.cleanUpIfVideoGone(ref, jobId);
   }
 
-  private async onFailed(jobId: string, failedReason: unknown): Promise<void> {
+  protected override async onFailed(jobId: string, failedReason: unknown): Promise<void> {
     const ref = parseVideoJobId(jobId);
-    // BullMQ emits `failed` once the job is moved to the failed set, i.e. with no attempt left.
     if (!ref) return;
     if (!(await this.applyFailure(ref, failedReason))) await this.cleanUpIfVideoGone(ref, jobId);
   }
@@ -189,9 +141,12 @@ export class VideoProcessingMonitor implements OnApplicationBootstrap, OnApplica
     return this.updateInPipeline(ref, changes);
   }
 
-  /** DRAFT with every media key of the result. */
+  /**
+   * DRAFT with every media key of the result, and its transcript QUEUED in the same update (the
+   * transcription's reconcile queues it if the hook below never runs).
+   */
   async applyResult(ref: VideoJobRef, result: ProcessVideoResult): Promise<boolean> {
-    return this.updateInPipeline(ref, {
+    const applied = await this.updateInPipeline(ref, {
       status: VideoStatus.DRAFT,
       processingProgress: 100,
       failureReason: null,
@@ -205,7 +160,13 @@ export class VideoProcessingMonitor implements OnApplicationBootstrap, OnApplica
       storyboardSpriteKey: result.storyboard?.spriteKey ?? null,
       storyboardVttKey: result.storyboard?.vttKey ?? null,
       audioKey: result.audioKey,
+      transcriptionStatus: TranscriptionStatus.QUEUED,
+      transcriptionFailureReason: null,
     });
+    if (!applied) return false;
+    const video = await this.dataSource.getRepository(Video).findOne({ where: { id: ref.videoId } });
+    if (video) await this.hooks.processed(video);
+    return true;
   }
 
   async applyFailure(ref: VideoJobRef, reason: unknown): Promise<boolean> {

@@ -9,20 +9,18 @@ import {
   type ProcessVideoJob,
 } from '@framehouse/domain';
 import type { Job, JobsOptions, Queue } from 'bullmq';
+import { JOB_RETENTION } from '../../../common/queue/job-retention';
 import { processedPrefixFor } from '../video-media-keys';
 import type { Video } from '../video.entity';
 
-const DAY_SECONDS = 24 * 60 * 60;
-
 /**
- * Every job of ours: three attempts a minute or so apart (a worker restarting, storage briefly away),
- * kept a week once done and a month once failed, which is how far back a restarted API reconciles.
+ * Every video job: three attempts a minute or so apart (a worker restarting, storage briefly away), kept
+ * as long as JOB_RETENTION says.
  */
 export const VIDEO_JOB_OPTIONS: JobsOptions = {
   attempts: 3,
   backoff: { type: 'exponential', delay: 30_000 },
-  removeOnComplete: { age: 7 * DAY_SECONDS },
-  removeOnFail: { age: 30 * DAY_SECONDS },
+  ...JOB_RETENTION,
 };
 
 /** The API's side of the video-processing queue: it adds jobs (deterministic ids) and removes them. */

@@ -1,0 +1,62 @@
+import { ContextMessages, DIALOG_CONFIRMATION_WIDTH, Permission } from '@framehouse/domain';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useState } from 'react';
+import { useRecordContext, useUpdate } from 'react-admin';
+import { D2C_API_KEYS, type ApiKeyRow } from '../../d2c/d2c-records';
+import { useHasPermissions } from '../../hooks/current-user';
+import { useNotifyError } from '../../hooks/notify-error';
+
+function RevokeApiKeyDialog({ apiKey, onClose }: { apiKey: ApiKeyRow; onClose: () => void }) {
+  const [update, { isPending }] = useUpdate();
+  const notifyError = useNotifyError();
+
+  const revoke = () =>
+    update(
+      D2C_API_KEYS,
+      { id: apiKey.id, data: { revoked: true }, previousData: apiKey },
+      { mutationMode: 'pessimistic', onSuccess: onClose, onError: notifyError },
+    );
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: DIALOG_CONFIRMATION_WIDTH, maxWidth: '100%' } } }}
+    >
+      <DialogTitle>{ContextMessages.revokeApiKeyConfirmation}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          The plugins using “{apiKey.name}” can no longer send transcriptions with it. A revoked key cannot be
+          restored.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" color="error" onClick={revoke} disabled={isPending}>
+          Revoke
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Revokes an active key after the spec's confirmation; needs REVOKE_D2C_API_KEY. */
+export function ApiKeyRevokeButton() {
+  const apiKey = useRecordContext<ApiKeyRow>();
+  const canRevoke = useHasPermissions(Permission.REVOKE_D2C_API_KEY);
+  const [confirming, setConfirming] = useState(false);
+  if (!apiKey || apiKey.revoked || !canRevoke) return null;
+  return (
+    <>
+      <Button
+        size="small"
+        color="error"
+        aria-label={`Revoke ${apiKey.name}`}
+        onClick={() => setConfirming(true)}
+      >
+        Revoke
+      </Button>
+      {confirming && <RevokeApiKeyDialog apiKey={apiKey} onClose={() => setConfirming(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,205 @@
+import { ContextMessages, SEARCH_DEBOUNCE_MS, TranscriptionStatus } from '@framehouse/domain';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Alert,
+  Box,
+  Chip,
+  CircularProgress,
+  InputAdornment,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useApiCall } from '../../hooks/api-call';
+import { enumMember } from '../../sdk';
+import { fetchTranscript } from '../../transcripts/transcript-api';
+import { segmentHeading, transcriptWords } from '../../transcripts/transcript-view';
+
+type Transcript = Awaited<ReturnType<typeof fetchTranscript>>;
+type Segment = NonNullable<Transcript['transcription']>['segments']['nodes'][number];
+
+/** While the transcript is being made, the panel asks again this often. */
+const TRANSCRIBING_POLL_MS = 3000;
+
+function statusOf(transcript: Transcript | undefined): TranscriptionStatus | undefined {
+  return enumMember(TranscriptionStatus, transcript?.videoById?.transcriptionStatus);
+}
+
+function SegmentView({ segment, onSeek }: { segment: Segment; onSeek: (seconds: number) => void }) {
+  const { speaker, range } = segmentHeading(segment);
+  return (
+    <Box
+      component="li"
+      data-matched={segment.matched || undefined}
+      sx={{
+        listStyle: 'none',
+        px: 1.5,
+        py: 1,
+        borderRadius: 1,
+        bgcolor: segment.matched ? 'rgba(206, 0, 0, 0.08)' : undefined,
+        borderLeft: 3,
+        borderColor: segment.matched ? 'primary.main' : 'transparent',
+      }}
+    >
+      <Stack direction="row" spacing={1} alignItems="baseline">
+        <Typography variant="subtitle2">{speaker}</Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          {range}
+        </Typography>
+      </Stack>
+      <Typography variant="body2" component="p" sx={{ lineHeight: 1.8 }}>
+        {transcriptWords(segment.tokens).map((word) => (
+          <span key={word.id}>
+            {word.spaceBefore && ' '}
+            {word.seekTo === null ? (
+              word.text
+            ) : (
+              <Box
+                component="span"
+                role="button"
+                tabIndex={0}
+                onClick={() => onSeek(word.seekTo as number)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') onSeek(word.seekTo as number);
+                }}
+                sx={{ cursor: 'pointer', borderRadius: 0.5, '&:hover': { bgcolor: 'action.hover' } }}
+              >
+                {word.text}
+              </Box>
+            )}
+          </span>
+        ))}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * The video page's transcript (spec §2 transcription panel, read-only here): segments with "Speaker N+1"
+ * and their time range, words that seek the player, a search that marks matching segments (300 ms after
+ * typing), and 30 more segments each time the list is scrolled to its end.
+ */
+export function TranscriptPanel({ videoId, onSeek }: { videoId: string; onSeek: (seconds: number) => void }) {
+  const apiCall = useApiCall();
+  const [pages, setPages] = useState(1);
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const [transcript, setTranscript] = useState<Transcript>();
+  const [failed, setFailed] = useState(false);
+  const [loading, setLoading] = useState(true);
+  const end = useRef<HTMLDivElement>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const loaded = await apiCall(() => fetchTranscript(videoId, pages, search));
+      setTranscript(loaded);
+      setFailed(false);
+    } catch (error) {
+      console.warn('Loading the transcript failed:', error);
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  }, [apiCall, videoId, pages, search]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const status = statusOf(transcript);
+  const transcribing = status === TranscriptionStatus.QUEUED || status === TranscriptionStatus.IN_PROGRESS;
+  useEffect(() => {
+    if (!transcribing) return;
+    const timer = window.setInterval(() => void load(), TRANSCRIBING_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [transcribing, load]);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSearch(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+
+  const segments = transcript?.transcription?.segments;
+  const hasMore = segments?.pageInfo.hasNextPage ?? false;
+  useEffect(() => {
+    const target = end.current;
+    if (!target || !hasMore) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setPages((current) => current + 1);
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasMore, segments?.nodes.length]);
+
+  const matches = segments?.nodes.filter((segment) => segment.matched).length ?? 0;
+
+  let body;
+  if (loading) body = <CircularProgress size={24} sx={{ m: 2 }} />;
+  else if (failed) body = <Alert severity="error">{ContextMessages.loadErrorHere}</Alert>;
+  else if (transcribing) {
+    body = (
+      <Stack direction="row" spacing={1} alignItems="center" sx={{ p: 2 }} role="status">
+        <CircularProgress size={16} />
+        <Typography color="text.secondary">The transcript is being made.</Typography>
+      </Stack>
+    );
+  } else if (status === TranscriptionStatus.FAILED) {
+    body = (
+      <Alert severity="warning">
+        The transcript could not be made. {transcript?.videoById?.transcriptionFailureReason ?? ''}
+      </Alert>
+    );
+  } else if (!segments) {
+    body = <Typography color="text.secondary">This video has no transcript yet.</Typography>;
+  } else if (segments.totalCount === 0) {
+    body = <Typography color="text.secondary">No speech was found in this video.</Typography>;
+  } else {
+    body = (
+      <Box component="ol" sx={{ m: 0, p: 0 }} aria-label="Transcript segments">
+        {segments.nodes.map((segment) => (
+          <SegmentView key={segment.id} segment={segment} onSeek={onSeek} />
+        ))}
+        <div ref={end} />
+      </Box>
+    );
+  }
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Transcription"
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 320, maxHeight: 640 }}
+    >
+      <Stack spacing={1.5} sx={{ p: 2, pb: 1 }}>
+        <Stack direction="row" alignItems="center" justifyContent="space-between">
+          <Typography component="h2" variant="h6">
+            Transcription
+          </Typography>
+          {search && segments && (
+            <Chip size="small" label={`${matches} matching`} color={matches > 0 ? 'primary' : 'default'} />
+          )}
+        </Stack>
+        <TextField
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Search"
+          size="small"
+          slotProps={{
+            htmlInput: { 'aria-label': 'Search the transcript', type: 'search' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Stack>
+      <Box sx={{ overflowY: 'auto', px: 1, pb: 1, flexGrow: 1 }}>{body}</Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { Video } from './video.entity';
+
+/** A subtitle rendition of a video's master playlist (a caption, served under the playback grant). */
+export interface SubtitleTrack {
+  /** Path segment of the subtitle playlist under the grant: `subtitles/{id}.m3u8`. */
+  id: string;
+  /** What players show in their subtitles menu. */
+  name: string;
+  /** BCP 47. */
+  languageCode: string;
+  /** The WebVTT file in storage. */
+  fileKey: string;
+}
+
+/**
+ * What the areas inside a video (its transcript, its captions) do when the video changes. The videos
+ * module cannot import those modules (they import it), so they register here at start, and the videos
+ * module calls them at the right moment. Every hook but `processed` and `subtitleTracks` runs inside the
+ * caller's transaction and returns the storage keys to delete once it commits.
+ */
+export interface VideoHook {
+  /** The video was just processed (DRAFT); called after the change is committed. */
+  processed?(video: Video): Promise<void>;
+  /** The videos are about to be deleted (their rows cascade). */
+  deleting?(manager: EntityManager, videos: readonly Video[]): Promise<string[]>;
+  /** A FAILED video is about to be processed again: what the old run made goes. */
+  reprocessing?(manager: EntityManager, video: Video): Promise<string[]>;
+  /** `copy` was just created as a duplicate of `source` (same media). */
+  duplicated?(manager: EntityManager, source: Video, copy: Video): Promise<void>;
+  /** The subtitle renditions of the video's master playlist. */
+  subtitleTracks?(video: Video): Promise<SubtitleTrack[]>;
+}
+
+@Injectable()
+export class VideoHooks {
+  private readonly hooks: VideoHook[] = [];
+
+  register(hook: VideoHook): void {
+    this.hooks.push(hook);
+  }
+
+  async processed(video: Video): Promise<void> {
+    for (const hook of this.hooks) await hook.processed?.(video);
+  }
+
+  async deleting(manager: EntityManager, videos: readonly Video[]): Promise<string[]> {
+    const keys: string[] = [];
+    for (const hook of this.hooks) keys.push(...((await hook.deleting?.(manager, videos)) ?? []));
+    return keys;
+  }
+
+  async reprocessing(manager: EntityManager, video: Video): Promise<string[]> {
+    const keys: string[] = [];
+    for (const hook of this.hooks) keys.push(...((await hook.reprocessing?.(manager, video)) ?? []));
+    return keys;
+  }
+
+  async duplicated(manager: EntityManager, source: Video, copy: Video): Promise<void> {
+    for (const hook of this.hooks) await hook.duplicated?.(manager, source, copy);
+  }
+
+  async subtitleTracks(video: Video): Promise<SubtitleTrack[]> {
+    const tracks: SubtitleTrack[] = [];
+    for (const hook of this.hooks) tracks.push(...((await hook.subtitleTracks?.(video)) ?? []));
+    return tracks;
+  }
+}

@@ -1,0 +1,133 @@
+// What the browser scenarios share: their settings, Chromium as these machines run it, the step runner
+// with its screenshots, the mailed links, speech for the transcripts, and why the transcoder may be late.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
+export const STEP_TIMEOUT_MS = 20_000;
+
+/** An environment variable the scenario cannot run without; its absence fails the run at once. */
+export function required(name) {
+  const value = process.env[name];
+  if (!value) {
+    console.error(`${name} is not set`);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+  return value.replace(/\/$/, '');
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function expect(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+/** The newest mail to `address` with a link matching `pattern`, waiting for it to arrive. */
+export async function mailedLink(smtpCatcherUrl, address, pattern, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${smtpCatcherUrl}/messages?to=${encodeURIComponent(address)}`);
+    const mails = response.ok ? await response.json() : [];
+    for (const mail of [...mails].reverse()) {
+      const link = mail.links.find((candidate) => pattern.test(candidate));
+      if (link) return link;
+    }
+    await sleep(250);
+  }
+  throw new Error(`no mail to ${address} with a link matching ${pattern}`);
+}
+
+/** Why the transcoder may not have finished a job: its state and the end of its log (set by serve.mjs). */
+export function transcoderReport() {
+  const stateFile = process.env.TRANSCODER_STATE_FILE;
+  const state =
+    stateFile && existsSync(stateFile)
+      ? readFileSync(stateFile, 'utf8')
+      : 'unknown (not started by serve.mjs)';
+  const log = process.env.TRANSCODER_LOG;
+  const tail =
+    log && existsSync(log)
+      ? readFileSync(log, 'utf8').trim().split('\n').slice(-3).join(' | ').slice(0, 600)
+      : 'no log';
+  return `transcoder ${state}; last log lines: ${tail || '(empty)'}`;
+}
+
+/** Speech of `text` as a WAV file (espeak-ng's klatt voice, which the recognizer hears best). */
+export function speak(text, wavPath) {
+  const spoken = spawnSync('espeak-ng', ['-v', 'en-us+klatt', '-s', '160', '-w', wavPath, text], {
+    encoding: 'utf8',
+  });
+  if (spoken.status !== 0) throw new Error(`espeak-ng failed: ${spoken.stderr || spoken.error?.message}`);
+}
+
+/** ffmpeg with the given arguments; its last error line when it fails. */
+export function ffmpeg(args) {
+  const result = spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], {
+    encoding: 'utf8',
+  });
+  if (result.error) throw new Error(`ffmpeg could not run: ${result.error.message}`);
+  if (result.status !== 0)
+    throw new Error(`ffmpeg failed: ${(result.stderr ?? '').trim().split('\n').pop()}`);
+}
+
+/**
+ * Headless Chromium (Debian's) with one page, its uncaught errors collected, and a step runner: each
+ * step runs after the one before succeeded and leaves a screenshot named after it (`-failed` on failure).
+ */
+export async function openBrowser(contextOptions = {}) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, ...contextOptions });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  const page = await context.newPage();
+  const pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+
+  let passed = 0;
+  let failed = 0;
+  let stopped = false;
+
+  async function step(name, screenshot, action) {
+    if (stopped) return;
+    try {
+      await action();
+      await page.screenshot({ path: join(SCREENSHOTS, `${screenshot}.png`), fullPage: true });
+      passed += 1;
+      console.log(`ok ${passed + failed} - ${name}`);
+    } catch (error) {
+      failed += 1;
+      stopped = true; // every later step builds on this one
+      await page
+        .screenshot({ path: join(SCREENSHOTS, `${screenshot}-failed.png`), fullPage: true })
+        .catch(() => {});
+      console.log(
+        `not ok ${passed + failed} - ${name}: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+      );
+    }
+  }
+
+  /** Closes the browser, prints "N passed, N failed" and exits with the outcome. */
+  async function finish() {
+    await browser.close();
+    console.log(`${passed} passed, ${failed} failed`);
+    process.exit(failed === 0 ? 0 : 1);
+  }
+
+  const toast = (text) => page.getByRole('region', { name: 'Notifications' }).getByText(text);
+  return { browser, context, page, pageErrors, step, finish, toast };
+}
