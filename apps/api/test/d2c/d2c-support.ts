@@ -145,7 +145,8 @@ export async function waitForJob(
   key: string,
   id: string,
   done: (job: JobView) => boolean,
-  timeoutMs = 90_000,
+  // Below the suite's 60 s test timeout, so that a stuck job fails with its state.
+  timeoutMs = 45_000,
 ): Promise<JobView> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -1,6 +1,7 @@
 import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { QueueName } from '@framehouse/domain';
 import { QueueEvents } from 'bullmq';
+import Redis from 'ioredis';
 import type { AppConfig } from '../../config/app-config';
 
 /** Besides the start, a monitor reconciles this often (a job lost while Redis was away, …). */
@@ -75,10 +76,34 @@ export abstract class QueueMonitor implements OnApplicationBootstrap, OnApplicat
     return Promise.resolve();
   }
 
+  /**
+   * The id of the newest event in the queue's event stream ("0-0" when there is none yet). QueueEvents
+   * otherwise reads from "$" as of its first blocking read, which may come after events it should see.
+   */
+  private async lastEventId(): Promise<string> {
+    const redis = new Redis(this.queueConfig.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    try {
+      await redis.connect();
+      const newest = await redis.xrevrange(
+        `${this.queueConfig.redisPrefix}:${this.queueName}:events`,
+        '+',
+        '-',
+        'COUNT',
+        1,
+      );
+      return newest[0]?.[0] ?? '0-0';
+    } finally {
+      redis.disconnect();
+    }
+  }
+
   async onApplicationBootstrap(): Promise<void> {
+    // Every event from here on reaches the handlers, and the reconcile below covers what came before;
+    // an event seen by both is applied once (the handlers change only rows still waiting for it).
     const events = new QueueEvents(this.queueName, {
       connection: { url: this.queueConfig.redisUrl },
       prefix: this.queueConfig.redisPrefix,
+      lastEventId: await this.lastEventId(),
     });
     this.events = events;
     events.on('active', ({ jobId }) => this.enqueue(() => this.onActive(jobId)));
