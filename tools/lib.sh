@@ -68,9 +68,10 @@ migrate_database() {
 
 prepare_machine() {
   # Speech to text: pocketsphinx and its US English model; espeak-ng speaks the tests' and the benchmark's audio.
+  # DejaVu Sans Bold writes STOP on the object-detection test's drawn stop sign.
   ensure_system_packages ffmpeg:ffmpeg ffprobe:ffmpeg yt-dlp:yt-dlp \
     pocketsphinx_continuous:pocketsphinx /usr/share/pocketsphinx/model/en-us/en-us.lm.bin:pocketsphinx-en-us \
-    espeak-ng:espeak-ng "$@"
+    espeak-ng:espeak-ng /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf:fonts-dejavu-core "$@"
   ensure_services
   ensure_npm_packages
   build_all

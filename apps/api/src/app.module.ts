@@ -21,7 +21,9 @@ import { HealthModule } from './modules/health/health.module';
 import { LimitsModule } from './modules/limits/limits.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MembersModule } from './modules/members/members.module';
+import { MonetizationModule } from './modules/monetization/monetization.module';
 import { OrganizationsModule } from './modules/organizations/organizations.module';
+import { PromotedContentModule } from './modules/promoted-content/promoted-content.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { TranscriptsModule } from './modules/transcripts/transcripts.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
@@ -79,6 +81,8 @@ export class AppModule {
         CaptionsModule,
         TranscriptsModule,
         D2CModule,
+        PromotedContentModule,
+        MonetizationModule,
         HealthModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ErrorContractFilter }],

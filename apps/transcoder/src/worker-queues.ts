@@ -1,4 +1,8 @@
 import { QueueName } from '@framehouse/domain';
 
 /** The queues this worker consumes. */
-export const WORKER_QUEUES: readonly QueueName[] = [QueueName.VIDEO_PROCESSING, QueueName.TRANSCRIPTION];
+export const WORKER_QUEUES: readonly QueueName[] = [
+  QueueName.VIDEO_PROCESSING,
+  QueueName.TRANSCRIPTION,
+  QueueName.OBJECT_DETECTION,
+];

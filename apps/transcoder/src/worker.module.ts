@@ -3,6 +3,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { VideoOrigin } from '@framehouse/domain';
 import { LoggerModule } from 'nestjs-pino';
 import { WORKER_CONFIG, type WorkerConfig } from './config/worker-config';
+import { CenternetDetector, OBJECT_DETECTOR } from './detection';
 import { HeartbeatService } from './health/heartbeat.service';
 import { DirectUrlFetcher } from './jobs/import-remote-video/direct-url-fetcher';
 import {
@@ -11,6 +12,8 @@ import {
   type RemoteVideoFetchers,
 } from './jobs/import-remote-video/import-remote-video.handler';
 import { YtDlpFetcher } from './jobs/import-remote-video/yt-dlp-fetcher';
+import { ObjectDetectionProcessor } from './jobs/object-detection.processor';
+import { DetectObjectsHandler } from './jobs/object-detection/detect-objects.handler';
 import { ProcessVideoHandler } from './jobs/process-video/process-video.handler';
 import { TranscriptionProcessor } from './jobs/transcription.processor';
 import { MEDIA_URL_FETCHER, ProbeMediaHandler } from './jobs/transcription/probe-media.handler';
@@ -55,6 +58,7 @@ export class WorkerModule {
         { provide: REMOTE_VIDEO_FETCHERS, useValue: fetchers },
         { provide: MEDIA_URL_FETCHER, useValue: mediaFetcher },
         { provide: SPEECH_ENGINE, useValue: createSpeechEngine(config.transcription, launcher) },
+        { provide: OBJECT_DETECTOR, useValue: new CenternetDetector(config.objectDetection.modelDir) },
         HeartbeatService,
         ProcessVideoHandler,
         ImportRemoteVideoHandler,
@@ -63,6 +67,8 @@ export class WorkerModule {
         ProbeMediaHandler,
         TranscribeMediaHandler,
         TranscriptionProcessor,
+        DetectObjectsHandler,
+        ObjectDetectionProcessor,
       ],
     };
   }

@@ -26,6 +26,7 @@ export * from './enums/widget';
 export * from './enums/playlist';
 export * from './enums/microsite';
 export * from './enums/fonts';
+export * from './enums/object-category';
 
 export * from './constants/platform';
 export * from './constants/video';
@@ -55,8 +56,10 @@ export * from './billing/trial';
 export * from './billing/session-permissions';
 export * from './media/video-processing';
 export * from './media/video-upload';
+export * from './media/video-editing';
 export * from './media/transcription';
 export * from './media/transcript-document';
 export * from './media/transcript-formats';
 export * from './media/d2c-media';
+export * from './media/object-detection';
 export * from './billing/plan-limits';

@@ -37,6 +37,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ D2C_UPLOAD_MAX_BYTES: '0' })).toThrow(/D2C_UPLOAD_MAX_BYTES/);
   });
 
+  it('keeps server-side fetches off private addresses unless ALLOW_PRIVATE_IMPORTS says', () => {
+    expect(loadConfig({}).allowPrivateImports).toBe(false);
+    expect(loadConfig({ ALLOW_PRIVATE_IMPORTS: 'true' }).allowPrivateImports).toBe(true);
+    expect(loadConfig({ ALLOW_PRIVATE_IMPORTS: 'No' }).allowPrivateImports).toBe(false);
+    expect(() => loadConfig({ ALLOW_PRIVATE_IMPORTS: 'sometimes' })).toThrow(/ALLOW_PRIVATE_IMPORTS/);
+  });
+
   it('needs the S3 settings for the s3 driver', () => {
     expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_ENDPOINT/);
   });

@@ -27,6 +27,11 @@ export interface AppConfig {
   /** Attempts per 15 minutes for sign-in, reset and Google sign-in, per address and per email. */
   authRateLimit: number;
   adminDistDir: string;
+  /**
+   * ALLOW_PRIVATE_IMPORTS, the operator's one switch (the transcoder's imports read it too): URLs the
+   * server fetches for a member (ad tags) may point to private, loopback and link-local addresses.
+   */
+  allowPrivateImports: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -52,6 +57,14 @@ function integer(env: Env, name: string, fallback: number, min = 1): number {
   if (!Number.isInteger(value) || value < min)
     throw new ConfigError(`${name} must be an integer >= ${min}; got "${raw}"`);
   return value;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['true', '1', 'yes'].includes(raw)) return true;
+  if (['false', '0', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false; got "${env[name]}"`);
 }
 
 function url(
@@ -130,6 +143,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     micrositeHost: env.MICROSITE_HOST ?? 'localhost',
     authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 20),
     adminDistDir: resolve(env.ADMIN_DIST_DIR ?? resolve(__dirname, '../../../admin/dist')),
+    allowPrivateImports: boolean(env, 'ALLOW_PRIVATE_IMPORTS', false),
   };
 }
 

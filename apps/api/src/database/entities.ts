@@ -5,10 +5,15 @@ import { VideoCaption } from '../modules/captions/video-caption.entity';
 import { D2CApiKey } from '../modules/d2c/d2c-api-key.entity';
 import { D2CTranscription } from '../modules/d2c/d2c-transcription.entity';
 import { UsageRecord } from '../modules/limits/usage-record.entity';
+import { OrganizationMonetization } from '../modules/monetization/organization-monetization.entity';
+import { VideoMonetization } from '../modules/monetization/video-monetization.entity';
 import { Organization } from '../modules/organizations/organization.entity';
+import { VideoPromotedContent } from '../modules/promoted-content/video-promoted-content.entity';
 import { TranscriptSegmentRow } from '../modules/transcripts/transcript-segment.entity';
 import { Transcription } from '../modules/transcripts/transcription.entity';
 import { Video } from '../modules/videos/video.entity';
+import { VideoThumbnail } from '../modules/videos/thumbnails/video-thumbnail.entity';
+import { VideoVersion } from '../modules/videos/video-version.entity';
 
 /** Every entity, for the data source; each module registers its own with TypeOrmModule.forFeature. */
 export const ENTITIES = [
@@ -23,4 +28,9 @@ export const ENTITIES = [
   VideoCaption,
   D2CApiKey,
   D2CTranscription,
+  VideoPromotedContent,
+  OrganizationMonetization,
+  VideoMonetization,
+  VideoThumbnail,
+  VideoVersion,
 ];

@@ -108,6 +108,20 @@ function protectedOperations(targetId: string, logo: string): Record<string, Ope
       document: `mutation($id: ID!) { reprocessFailedVideo(id: $id) { video { id } ${ERRORS} } }`,
       variables: { id: targetId },
     },
+    // The video editor: rules, tenancy and permissions in apps/api/test/videos/video-metadata and
+    // video-thumbnails.
+    updateVideo: {
+      document: `mutation($id: ID!) { updateVideo(id: $id, video: { title: "Renamed" }) { video { id } ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    createVideoThumbnail: {
+      document: `mutation($id: ID!) { createVideoThumbnail(videoId: $id, imageBase64: "iVBORw0KGgo=") { thumbnail { id } ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    deleteVideoThumbnail: {
+      document: `mutation($id: ID!) { deleteVideoThumbnail(id: $id) { deletedVideoThumbnailId ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
     // Transcripts and captions: tenancy and permissions in apps/api/test/transcripts and test/captions.
     transcription: {
       document: `query($id: ID!) { transcription(videoId: $id) { id } }`,
@@ -140,6 +154,31 @@ function protectedOperations(targetId: string, logo: string): Record<string, Ope
       variables: { id: targetId },
     },
     d2cTranscriptions: { document: `query { d2cTranscriptions { totalCount } }`, variables: {} },
+    // Promo cards and monetization: rules and tenancy in apps/api/test/videos and test/monetization.
+    updateVideoPromotedContentSettings: {
+      document: `mutation($id: ID!) { updateVideoPromotedContentSettings(videoId: $id, promotedContentSettings: { promotedObjectsLabel: "Shop" }) { videoId ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    toggleVideoPromotedContent: {
+      document: `mutation($id: ID!) { toggleVideoPromotedContent(videoId: $id, action: ENABLE) { videoId ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    createOrganizationMonetization: {
+      document: `mutation { createOrganizationMonetization(organizationMonetization: { name: "Ads", monetizationUrl: "https://ads.example.com/vast.xml" }) { organizationMonetization { id } ${ERRORS} } }`,
+      variables: {},
+    },
+    updateOrganizationMonetization: {
+      document: `mutation($id: ID!) { updateOrganizationMonetization(id: $id, organizationMonetization: { name: "Renamed" }) { organizationMonetization { id } ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    deleteOrganizationMonetization: {
+      document: `mutation($id: ID!) { deleteOrganizationMonetization(id: $id) { deletedId ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    updateVideoMonetization: {
+      document: `mutation($id: ID!) { updateVideoMonetization(videoId: $id, monetization: { adType: BOTH }) { videoId ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
   };
 }
 
@@ -155,6 +194,9 @@ const PERMISSIONED = [
   'createD2CApiKey', // CREATE_D2C_API_KEY
   'revokeD2CApiKey', // REVOKE_D2C_API_KEY
   'd2cTranscriptions', // VIEW_D2C_DASHBOARD
+  'createOrganizationMonetization', // CREATE_ORGANIZATION_MONETIZATION
+  'updateOrganizationMonetization', // CHANGE_ORGANIZATION_MONETIZATION
+  'deleteOrganizationMonetization', // DELETE_ORGANIZATION_MONETIZATION
 ];
 
 describe('tenancy, permissions and sessions on every operation', () => {

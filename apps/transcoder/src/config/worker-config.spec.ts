@@ -36,7 +36,22 @@ describe('loadWorkerConfig', () => {
         whisperThreads: null,
         mediaMaxBytes: 2 * 1024 ** 3,
       },
+      objectDetection: {
+        concurrency: 1,
+        maxFrames: 600,
+        modelDir: resolve(__dirname, '../../models/centernet'),
+      },
     });
+  });
+
+  it('reads the object detection settings', () => {
+    expect(
+      loadWorkerConfig({
+        OBJECT_DETECTION_CONCURRENCY: '2',
+        OBJECT_DETECTION_MAX_FRAMES: '120',
+        OBJECT_DETECTION_MODEL_DIR: '/srv/models/centernet',
+      }).objectDetection,
+    ).toEqual({ concurrency: 2, maxFrames: 120, modelDir: '/srv/models/centernet' });
   });
 
   it('signs storage URLs with the key the API derives from JWT_SECRET', () => {
@@ -103,6 +118,8 @@ describe('loadWorkerConfig', () => {
       /WHISPER_MODEL names a file that does not exist: "\/models\/missing.bin"/,
     ],
     [{ TRANSCRIPTION_CONCURRENCY: '0' }, /TRANSCRIPTION_CONCURRENCY must be an integer >= 1/],
+    [{ OBJECT_DETECTION_CONCURRENCY: '0' }, /OBJECT_DETECTION_CONCURRENCY must be an integer >= 1/],
+    [{ OBJECT_DETECTION_MAX_FRAMES: 'all' }, /OBJECT_DETECTION_MAX_FRAMES must be an integer >= 1/],
   ])('names the malformed variable: %j', (env, message) => {
     expect(() => loadWorkerConfig(env)).toThrow(WorkerConfigError);
     expect(() => loadWorkerConfig(env)).toThrow(message);

@@ -32,7 +32,24 @@ export interface WorkerConfig {
   /** The yt-dlp executable that fetches YouTube and Vimeo videos. */
   ytDlpPath: string;
   transcription: TranscriptionConfig;
+  objectDetection: ObjectDetectionConfig;
 }
+
+/** AI object detection (the `object-detection` queue). */
+export interface ObjectDetectionConfig {
+  /** OBJECT_DETECTION_CONCURRENCY: detection jobs at once (the detector runs on the worker's own thread). */
+  concurrency: number;
+  /**
+   * OBJECT_DETECTION_MAX_FRAMES: the cap on sampled frames (one a second up to it, then sparser), so a
+   * long video costs at most this many detector runs (about 0.3–0.6 s each on one core).
+   */
+  maxFrames: number;
+  /** OBJECT_DETECTION_MODEL_DIR: the folder of centernet.json and centernet.bin. */
+  modelDir: string;
+}
+
+/** The model shipped with the worker (apps/transcoder/models/centernet), from src/config or dist/config. */
+export const DEFAULT_OBJECT_DETECTION_MODEL_DIR = resolve(__dirname, '../../models/centernet');
 
 export type TranscribeEngineName = 'pocketsphinx' | 'whisper';
 
@@ -195,6 +212,11 @@ export function loadWorkerConfig(env: Env = process.env): WorkerConfig {
     allowPrivateImports: boolean(env, 'ALLOW_PRIVATE_IMPORTS', false),
     ytDlpPath: env.YTDLP_PATH || 'yt-dlp',
     transcription: transcriptionConfig(env),
+    objectDetection: {
+      concurrency: integer(env, 'OBJECT_DETECTION_CONCURRENCY', 1, 1),
+      maxFrames: integer(env, 'OBJECT_DETECTION_MAX_FRAMES', 600, 1),
+      modelDir: resolve(env.OBJECT_DETECTION_MODEL_DIR || DEFAULT_OBJECT_DETECTION_MODEL_DIR),
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { UnrecoverableError } from 'bullmq';
 import {
+  detectObjectsJobData,
   importRemoteVideoJobData,
   probeMediaJobData,
   processVideoJobData,
@@ -96,5 +97,30 @@ describe('probeMediaJobData and transcribeMediaJobData', () => {
     expect(() => transcribeMediaJobData({ ...media, transcriptKey: 'd2c/t.json' })).toThrow(
       'durationMs is missing',
     );
+  });
+});
+
+describe('detectObjectsJobData', () => {
+  const detect = {
+    videoId: valid.videoId,
+    organizationId: valid.organizationId,
+    sourceKey: valid.sourceKey,
+    durationMs: 12_000.4,
+    outputPrefix: 'media/o/m/processed/objects/',
+    run: 2,
+  };
+
+  it('reads a payload, the duration rounded', () => {
+    expect(detectObjectsJobData(detect)).toEqual({ ...detect, durationMs: 12_000 });
+  });
+
+  it.each([
+    [{ ...detect, outputPrefix: 'media/o/m/processed/objects' }, 'outputPrefix'],
+    [{ ...detect, outputPrefix: 'media/o/m/' }, 'outputPrefix'],
+    [{ ...detect, durationMs: -1 }, 'durationMs is -1'],
+    [{ ...detect, run: undefined }, 'run is missing'],
+  ])('fails a malformed payload without retry: %j', (data, message) => {
+    expect(() => detectObjectsJobData(data)).toThrow(UnrecoverableError);
+    expect(() => detectObjectsJobData(data)).toThrow(message);
   });
 });

@@ -1,6 +1,7 @@
 import {
   VideoOrigin,
   type ImportedVideoOrigin,
+  type DetectObjectsJob,
   type ImportRemoteVideoJob,
   type ProbeMediaJob,
   type ProcessVideoJob,
@@ -52,16 +53,15 @@ function runOf(data: Json): number {
   return run;
 }
 
-function mediaPrefixOf(data: Json, sourceKey: string): string {
-  const mediaPrefix = text(data, 'mediaPrefix');
+function mediaPrefixOf(data: Json, sourceKey: string, field = 'mediaPrefix'): string {
+  const mediaPrefix = text(data, field);
   try {
     assertValidPrefix(mediaPrefix, { allowEmpty: false });
   } catch {
-    throw malformed('mediaPrefix', mediaPrefix);
+    throw malformed(field, mediaPrefix);
   }
   // The run clears the prefix before it writes: it must never hold the source.
-  if (!mediaPrefix.endsWith('/') || sourceKey.startsWith(mediaPrefix))
-    throw malformed('mediaPrefix', mediaPrefix);
+  if (!mediaPrefix.endsWith('/') || sourceKey.startsWith(mediaPrefix)) throw malformed(field, mediaPrefix);
   return mediaPrefix;
 }
 
@@ -125,5 +125,18 @@ export function transcribeMediaJobData(data: unknown): TranscribeMediaJob {
     sourceKey: storageKey(json, 'sourceKey'),
     durationMs: durationOf(json),
     transcriptKey: storageKey(json, 'transcriptKey'),
+  };
+}
+
+export function detectObjectsJobData(data: unknown): DetectObjectsJob {
+  const json = record(data);
+  const sourceKey = storageKey(json, 'sourceKey');
+  return {
+    videoId: text(json, 'videoId'),
+    organizationId: text(json, 'organizationId'),
+    sourceKey,
+    durationMs: durationOf(json),
+    outputPrefix: mediaPrefixOf(json, sourceKey, 'outputPrefix'),
+    run: runOf(json),
   };
 }

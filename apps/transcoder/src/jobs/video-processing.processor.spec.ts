@@ -1,4 +1,5 @@
 import { loadWorkerConfig } from '../config/worker-config';
+import { OBJECT_DETECTION_JOBS, objectDetectionWorkerOptions } from './object-detection.processor';
 import { TRANSCRIPTION_JOBS, transcriptionWorkerOptions } from './transcription.processor';
 import { VIDEO_PROCESSING_JOBS, videoProcessingWorkerOptions } from './video-processing.processor';
 
@@ -33,9 +34,22 @@ describe('transcriptionWorkerOptions', () => {
   });
 });
 
+describe('objectDetectionWorkerOptions', () => {
+  it('has its own concurrency, OBJECT_DETECTION_CONCURRENCY (one by default), and the same recovery', () => {
+    const config = loadWorkerConfig({ WORKER_CONCURRENCY: '2' });
+    expect(objectDetectionWorkerOptions(config)).toEqual({
+      ...videoProcessingWorkerOptions(config),
+      concurrency: 1,
+    });
+    const two = loadWorkerConfig({ OBJECT_DETECTION_CONCURRENCY: '2' });
+    expect(objectDetectionWorkerOptions(two).concurrency).toBe(2);
+  });
+});
+
 describe('job names', () => {
   it('each queue serves its own jobs, none twice', () => {
     expect(VIDEO_PROCESSING_JOBS).toEqual(['process-video', 'import-remote-video']);
     expect(TRANSCRIPTION_JOBS).toEqual(['transcribe-video', 'probe-media', 'transcribe-media']);
+    expect(OBJECT_DETECTION_JOBS).toEqual(['detect-objects']);
   });
 });

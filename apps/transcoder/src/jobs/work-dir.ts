@@ -3,7 +3,8 @@ import { join } from 'node:path';
 
 const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 
-export type WorkKind = 'process' | 'import' | 'transcribe-video' | 'probe-media' | 'transcribe-media';
+export type WorkKind =
+  'process' | 'import' | 'transcribe-video' | 'probe-media' | 'transcribe-media' | 'detect-objects';
 
 /**
  * A job's scratch folder, named by the work and not by the attempt: a job picked up again after its worker

@@ -12,3 +12,4 @@ export * from './playlists';
 export * from './progress';
 export * from './ffmpeg-runner';
 export * from './media-tools';
+export * from './object-commands';

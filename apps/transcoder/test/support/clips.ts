@@ -112,3 +112,50 @@ export function makeSpeechClip(dir: string, name: string, ssml: string, kind: Sp
   execFileSync('ffmpeg', args, { stdio: ['ignore', 'ignore', 'inherit'] });
   return output;
 }
+
+/** The font of the stop sign's word: Debian's fonts-dejavu-core (tools/lib.sh installs it). */
+export const STOP_SIGN_FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
+
+/**
+ * A street scene a COCO detector knows: a grey pole under a blue sky for `seconds`, with a stop sign (a
+ * red octagon with a white rim and the word STOP) on it from `fromSeconds` until `toSeconds`. CenterNet
+ * scores it about 0.86 (0.39 without the word). Drawn by ffmpeg, so no picture needs a licence.
+ */
+export function makeStopSignClip(
+  dir: string,
+  {
+    seconds = 7,
+    fromSeconds = 2,
+    toSeconds = 5,
+  }: { seconds?: number; fromSeconds?: number; toSeconds?: number } = {},
+): string {
+  const output = join(dir, `stop-sign-${seconds}s.mp4`);
+  const outer = 'lte(max(abs(X-320)\\,abs(Y-150))\\,100)*lte(abs(X-320)+abs(Y-150)\\,141)';
+  const inner = 'lte(max(abs(X-320)\\,abs(Y-150))\\,92)*lte(abs(X-320)+abs(Y-150)\\,130)';
+  const channel = (fill: number) => `if(${outer}\\,if(${inner}\\,${fill}\\,255)\\,p(X\\,Y))`;
+  const shown = `enable='between(t\\,${fromSeconds}\\,${toSeconds - 0.001})'`;
+  const scene = [
+    'drawbox=x=313:y=200:w=14:h=160:color=0x808080:t=fill',
+    `geq=r='${channel(200)}':g='${channel(20)}':b='${channel(30)}':${shown}`,
+    `drawtext=fontfile=${STOP_SIGN_FONT}:text=STOP:fontsize=56:fontcolor=white:x=320-text_w/2:y=150-text_h/2:${shown}`,
+  ].join(',');
+  execFileSync(
+    'ffmpeg',
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      `color=c=0x7fa7d0:size=640x360:rate=10:duration=${seconds},format=rgb24`,
+      '-vf',
+      scene,
+      ...H264_FAST,
+      output,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  return output;
+}

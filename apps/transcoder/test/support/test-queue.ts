@@ -2,6 +2,8 @@ import {
   JobName,
   jobIdFor,
   QueueName,
+  type DetectObjectsJob,
+  type DetectObjectsProgress,
   type ImportRemoteVideoJob,
   type ProcessVideoJob,
   type ProcessVideoProgress,
@@ -41,7 +43,7 @@ export type TranscriptionJobData =
   | [JobName.TRANSCRIBE_MEDIA, TranscribeMediaJob];
 
 /**
- * One test file's queues (video processing and transcription): a Redis prefix of its own, fs storage and
+ * One test file's queues (video processing, transcription and object detection): a Redis prefix of its own, fs storage and
  * a scratch folder in a temp folder, and the real worker module (in this process, or as
  * `node dist/main.js` children with `env()`).
  */
@@ -54,10 +56,14 @@ export class TestQueue {
   readonly events: QueueEvents;
   readonly transcription: Queue;
   readonly transcriptionEvents: QueueEvents;
+  readonly objectDetection: Queue;
+  readonly objectDetectionEvents: QueueEvents;
   /** Progress events by job id, in arrival order. */
   readonly progress = new Map<string, SeenProgress[]>();
   /** The transcription queue's progress events by job id, in arrival order. */
   readonly transcriptionProgress = new Map<string, TranscriptionProgress[]>();
+  /** The object-detection queue's progress events by job id, in arrival order. */
+  readonly objectDetectionProgress = new Map<string, DetectObjectsProgress[]>();
   private app: INestApplicationContext | null = null;
 
   constructor(private readonly extraEnv: Record<string, string> = {}) {
@@ -77,6 +83,16 @@ export class TestQueue {
       const seen = this.transcriptionProgress.get(jobId) ?? [];
       seen.push(data as TranscriptionProgress);
       this.transcriptionProgress.set(jobId, seen);
+    });
+    this.objectDetection = new Queue(QueueName.OBJECT_DETECTION, { connection, prefix: this.prefix });
+    this.objectDetectionEvents = new QueueEvents(QueueName.OBJECT_DETECTION, {
+      connection,
+      prefix: this.prefix,
+    });
+    this.objectDetectionEvents.on('progress', ({ jobId, data }) => {
+      const seen = this.objectDetectionProgress.get(jobId) ?? [];
+      seen.push(data as DetectObjectsProgress);
+      this.objectDetectionProgress.set(jobId, seen);
     });
   }
 
@@ -98,6 +114,8 @@ export class TestQueue {
       this.events.waitUntilReady(),
       this.transcription.waitUntilReady(),
       this.transcriptionEvents.waitUntilReady(),
+      this.objectDetection.waitUntilReady(),
+      this.objectDetectionEvents.waitUntilReady(),
     ]);
     return this;
   }
@@ -158,6 +176,15 @@ export class TestQueue {
     return this.transcription.add(name, data, { jobId, attempts: 3, backoff: { type: 'fixed', delay: 100 } });
   }
 
+  /** A detection job as the API adds it after processing: deterministic id, three attempts (quickly retried here). */
+  addObjectDetection(data: DetectObjectsJob): Promise<Job> {
+    return this.objectDetection.add(JobName.DETECT_OBJECTS, data, {
+      jobId: jobIdFor(JobName.DETECT_OBJECTS, data.videoId, data.run),
+      attempts: 3,
+      backoff: { type: 'fixed', delay: 100 },
+    });
+  }
+
   /** A file stored at `key`, as the API stores an upload. */
   async storeFile(file: string, key: string): Promise<void> {
     await this.storage.putObject(key, createReadStream(file), {
@@ -180,13 +207,26 @@ export class TestQueue {
       () => 'completed',
       (error: unknown) => (error instanceof Error ? error.message : String(error)),
     );
-    const queue = job.queueName === QueueName.TRANSCRIPTION ? this.transcription : this.queue;
+    const queue = this.queues()[job.queueName as QueueName];
     const stored = await Job.fromId(queue, job.id ?? '');
     return { reason, attemptsMade: stored?.attemptsMade ?? -1 };
   }
 
+  private queues(): Record<QueueName, Queue> {
+    return {
+      [QueueName.VIDEO_PROCESSING]: this.queue,
+      [QueueName.TRANSCRIPTION]: this.transcription,
+      [QueueName.OBJECT_DETECTION]: this.objectDetection,
+    };
+  }
+
   private eventsOf(job: Job): QueueEvents {
-    return job.queueName === QueueName.TRANSCRIPTION ? this.transcriptionEvents : this.events;
+    const events: Record<QueueName, QueueEvents> = {
+      [QueueName.VIDEO_PROCESSING]: this.events,
+      [QueueName.TRANSCRIPTION]: this.transcriptionEvents,
+      [QueueName.OBJECT_DETECTION]: this.objectDetectionEvents,
+    };
+    return events[job.queueName as QueueName];
   }
 
   async text(key: string): Promise<string> {
@@ -220,7 +260,8 @@ export class TestQueue {
     await this.app?.close();
     await this.events.close();
     await this.transcriptionEvents.close();
-    for (const queue of [this.queue, this.transcription]) {
+    await this.objectDetectionEvents.close();
+    for (const queue of Object.values(this.queues())) {
       await queue.obliterate({ force: true }).catch(() => undefined);
       await queue.close();
     }

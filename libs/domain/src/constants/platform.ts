@@ -7,6 +7,9 @@ export const MINIMUM_AGE = 18;
 
 export const SOCIAL_LABEL_MAX = 32;
 export const SOCIAL_URL_MAX = 2048;
+/** Ours: the spec gives ad tags no length limits. */
+export const AD_TAG_NAME_MAX = 100;
+export const AD_TAG_URL_MAX = 2048;
 
 export const PAGE_SIZES: readonly number[] = [25, 50, 100];
 export const DEFAULT_PAGE_SIZE = 50;

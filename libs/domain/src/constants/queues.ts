@@ -6,6 +6,8 @@ export enum QueueName {
   VIDEO_PROCESSING = 'video-processing',
   /** Speech to text: video transcripts after processing, and the D2C service's jobs. */
   TRANSCRIPTION = 'transcription',
+  /** AI object detection on a processed video (see media/object-detection.ts). */
+  OBJECT_DETECTION = 'object-detection',
 }
 
 export enum JobName {
@@ -19,6 +21,8 @@ export enum JobName {
   PROBE_MEDIA = 'probe-media',
   /** D2C: transcribe media that passed validation and metering. */
   TRANSCRIBE_MEDIA = 'transcribe-media',
+  /** COCO objects of a processed video, with time ranges and crops (queued by the API after processing). */
+  DETECT_OBJECTS = 'detect-objects',
 }
 
 /**

@@ -11,6 +11,9 @@ export const PROMO_CARD_DURATION_MS = 5000;
 
 export const THUMBNAILS_MAX = 10;
 export const THUMBNAIL_MAX_BYTES = 2.5 * 1024 * 1024;
+/** Largest thumbnail accepted, either orientation of 4K UHD (ours; the spec gives the message only). */
+export const THUMBNAIL_MAX_WIDTH = 4096;
+export const THUMBNAIL_MAX_HEIGHT = 4096;
 export const THUMBNAIL_CAROUSEL_VISIBLE = 3;
 
 export const CAPTION_EXTENSIONS: readonly string[] = ['.vtt'];

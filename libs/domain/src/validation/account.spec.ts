@@ -1,6 +1,7 @@
 import {
   validateAccepted,
   validateAccountName,
+  validateAdTagName,
   validateAdTagUrl,
   validateApiKeyName,
   validateFullName,
@@ -76,6 +77,14 @@ describe('account validators', () => {
     expect(validateAdTagUrl('')).toBe('Required');
     expect(validateAdTagUrl('not a url')).toBe('Enter a valid Ad tag URL');
     expect(validateAdTagUrl('https://pubads.g.doubleclick.net/gampad/ads?iu=/1/x')).toBeUndefined();
+    expect(validateAdTagUrl('ftp://ads.example.com/vast.xml')).toBe('Enter a valid Ad tag URL');
+    expect(validateAdTagUrl(`https://ads.example.com/${'a'.repeat(2048)}`)).toBe('Enter a valid Ad tag URL');
+  });
+
+  it('validateAdTagName', () => {
+    expect(validateAdTagName('  ')).toBe('Required');
+    expect(validateAdTagName('Main ad server')).toBeUndefined();
+    expect(validateAdTagName('a'.repeat(101))).toBe('Maximum 100 characters allowed');
   });
 
   it('validateAccepted', () => {

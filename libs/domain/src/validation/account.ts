@@ -1,4 +1,4 @@
-import { SOCIAL_LABEL_MAX, SOCIAL_URL_MAX } from '../constants/platform';
+import { AD_TAG_NAME_MAX, AD_TAG_URL_MAX, SOCIAL_LABEL_MAX, SOCIAL_URL_MAX } from '../constants/platform';
 import { isEmail, normalizeEmail, validateMaxLength, validateUrl, WEB_URL_SCHEMES } from './common';
 import { ValidationMessages } from './validation-messages';
 import { isBlank, ValidationResult } from './validator';
@@ -68,11 +68,13 @@ export function validateSocialUrl(value: string | null | undefined): ValidationR
 
 /** Ad tag fields: name and URL required; the URL must be http(s) ("Enter a valid Ad tag URL"). */
 export function validateAdTagName(value: string | null | undefined): ValidationResult {
-  return isBlank(value) ? ValidationMessages.required : undefined;
+  if (isBlank(value)) return ValidationMessages.required;
+  return validateMaxLength((value ?? '').trim(), AD_TAG_NAME_MAX);
 }
 
 export function validateAdTagUrl(value: string | null | undefined): ValidationResult {
   if (isBlank(value)) return ValidationMessages.required;
+  if ((value ?? '').length > AD_TAG_URL_MAX) return ValidationMessages.adTagUrlInvalid;
   return validateUrl(value, { schemes: WEB_URL_SCHEMES, message: ValidationMessages.adTagUrlInvalid });
 }
 

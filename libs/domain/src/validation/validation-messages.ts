@@ -19,6 +19,16 @@ export const ValidationMessages = {
   urlIncorrectFormat: 'URL is in incorrect format',
   urlInvalid: 'URL is invalid',
   adTagUrlInvalid: 'Enter a valid Ad tag URL',
+  /** Ours: the default ad tag is changed by choosing another one as default (platform §4). */
+  defaultAdTagUnset: 'Choose another ad tag as the default instead.',
+  /** Ours: the default ad tag is deactivated only when it is the organization's last active one. */
+  defaultAdTagDeactivate: 'Choose another ad tag as the default before deactivating this one.',
+  /** Ours: the default ad tag is always active. */
+  inactiveAdTagDefault: 'An inactive ad tag cannot be the default.',
+  /** Ours: an inactive ad tag is not offered as a video's source of ads. */
+  inactiveAdTag: 'This ad tag is inactive. Choose an active one.',
+  /** Ours: video-area §2, monetization toggles are disabled unless the organization's is enabled. */
+  organizationMonetizationDisabled: 'Monetization is disabled for the organization.',
   invalidHexColor: 'Invalid hex color format',
   /** Ours: the generic slug rule has no text in the spec. */
   slugFormat: 'Only lowercase letters, numbers and dashes are allowed, with no dash at the start or end',

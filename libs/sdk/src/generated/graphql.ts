@@ -24,6 +24,32 @@ export type AccountDetailsInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+export enum AdDensity {
+  Auto = 'AUTO',
+  Every_1Min = 'EVERY_1_MIN',
+  Every_2Min = 'EVERY_2_MIN',
+  Every_3Min = 'EVERY_3_MIN',
+  Every_4Min = 'EVERY_4_MIN',
+  Every_5Min = 'EVERY_5_MIN',
+  Every_6Min = 'EVERY_6_MIN',
+  Every_7Min = 'EVERY_7_MIN',
+  Every_8Min = 'EVERY_8_MIN',
+  Every_9Min = 'EVERY_9_MIN',
+  Every_10Min = 'EVERY_10_MIN'
+}
+
+export enum AdLocation {
+  Midroll = 'MIDROLL',
+  Postroll = 'POSTROLL',
+  Preroll = 'PREROLL'
+}
+
+export enum AdType {
+  Both = 'BOTH',
+  NonSkippable = 'NON_SKIPPABLE',
+  Skippable = 'SKIPPABLE'
+}
+
 export type CancelLocalVideoUploadPayload = {
   deletedVideoId: Maybe<Scalars['ID']['output']>;
   errors: Array<ErrorType>;
@@ -65,6 +91,11 @@ export type CreateVideoCaptionInput = {
   languageCode: Scalars['String']['input'];
   /** The file name; only .vtt is accepted. */
   name: Scalars['String']['input'];
+};
+
+export type CreateVideoThumbnailPayload = {
+  errors: Array<ErrorType>;
+  thumbnail: Maybe<VideoThumbnailType>;
 };
 
 export type D2CApiKeyConnection = {
@@ -112,6 +143,11 @@ export type DeleteOrganizationLogoPayload = {
   errors: Array<ErrorType>;
 };
 
+export type DeleteOrganizationMonetizationPayload = {
+  deletedId: Maybe<Scalars['ID']['output']>;
+  errors: Array<ErrorType>;
+};
+
 export type DeleteVideoCaptionPayload = {
   deletedVideoCaptionId: Maybe<Scalars['ID']['output']>;
   errors: Array<ErrorType>;
@@ -120,6 +156,11 @@ export type DeleteVideoCaptionPayload = {
 export type DeleteVideoPayload = {
   deletedVideoId: Maybe<Scalars['ID']['output']>;
   deletedVideoIds: Maybe<Array<Scalars['ID']['output']>>;
+  errors: Array<ErrorType>;
+};
+
+export type DeleteVideoThumbnailPayload = {
+  deletedVideoThumbnailId: Maybe<Scalars['ID']['output']>;
   errors: Array<ErrorType>;
 };
 
@@ -181,6 +222,14 @@ export type LimitUsageType = {
   value: Scalars['Int']['output'];
 };
 
+/** Where the organization logo shows. */
+export enum LogoPosition {
+  BottomLeft = 'BOTTOM_LEFT',
+  BottomRight = 'BOTTOM_RIGHT',
+  TopLeft = 'TOP_LEFT',
+  TopRight = 'TOP_RIGHT'
+}
+
 export enum MemberToggleAction {
   Disable = 'DISABLE',
   Enable = 'ENABLE'
@@ -205,14 +254,22 @@ export type Mutation = {
   createD2CApiKey: CreateD2CApiKeyPayload;
   /** Opens the mailed verification link: creates the organization, its owner membership and subscription. paymentSession stays null until card payments are set up for paid plans. */
   createOrganization: CreateOrganizationPayload;
+  /** Adds an ad tag; the URL must answer with a VAST document ("Enter a valid Ad tag URL"). The first tag, or one created with default true, becomes the default. */
+  createOrganizationMonetization: OrganizationMonetizationPayload;
   /** Uploads a WebVTT caption in a language the video has none in (CREATE_VIDEO_CAPTION); .vtt only, one caption per language (DUPLICATED_LANGUAGE_CAPTION). */
   createVideoCaption: VideoCaptionPayload;
+  /** Uploads a thumbnail (base64; 2.5 MiB, 4096x4096 px, at most 10 per video), re-encoded as JPEG. */
+  createVideoThumbnail: CreateVideoThumbnailPayload;
   deleteAvatar: DeleteAvatarPayload;
   deleteOrganizationLogo: DeleteOrganizationLogoPayload;
+  /** Deletes an ad tag; its videos use the default. Deleting the default turns the organization's monetization off and makes the newest remaining tag the default. */
+  deleteOrganizationMonetization: DeleteOrganizationMonetizationPayload;
   /** Deletes one video (id) or several (ids), all or none: uploads in progress are aborted, queued jobs removed, and the media deleted once no duplicate uses them. */
   deleteVideo: DeleteVideoPayload;
   /** Deletes a caption and its file. */
   deleteVideoCaption: DeleteVideoCaptionPayload;
+  /** Deletes an uploaded thumbnail; a video that showed it shows the poster again. */
+  deleteVideoThumbnail: DeleteVideoThumbnailPayload;
   /** A new DRAFT "Copy - {title}" sharing the media of a processed video. */
   duplicateVideo: DuplicateVideoPayload;
   inviteOrganizationMember: InviteOrganizationMemberPayload;
@@ -226,6 +283,8 @@ export type Mutation = {
   /** Revokes a key for good: it stops authenticating. */
   revokeD2CApiKey: RevokeD2CApiKeyPayload;
   toggleOrganizationMemberAccount: ToggleOrganizationMemberAccountPayload;
+  /** Turns promo cards on (ENABLE) or off (DISABLE), keeping the other settings. */
+  toggleVideoPromotedContent: VideoPromotedContentPayload;
   /** Email and password sign-in; answers a bearer token. */
   tokenAuth: TokenAuthPayload;
   updateAccountDetails: UpdateAccountDetailsPayload;
@@ -233,11 +292,19 @@ export type Mutation = {
   /** Name and logo (base64); isMonetizationEnabled needs CHANGE_ORGANIZATION_MONETIZATION too. */
   updateOrganization: UpdateOrganizationPayload;
   updateOrganizationMember: UpdateOrganizationMemberPayload;
+  /** Renames, re-points, activates or deactivates an ad tag, or makes it the default. The default is changed only by choosing another one. */
+  updateOrganizationMonetization: OrganizationMonetizationPayload;
   updatePassword: UpdatePasswordPayload;
   /** Confirms an email change with the mailed token. */
   updateUserEmail: UpdateUserEmailPayload;
+  /** Changes the fields given (partial). Allowed per status and origin (docs/decisions.md); a published video whose metadata differs from the published version becomes EDITED. */
+  updateVideo: UpdateVideoPayload;
   /** Replaces a caption's file and/or name (CHANGE_VIDEO_CAPTION). */
   updateVideoCaption: VideoCaptionPayload;
+  /** A video's ads: the switch (only turned on while the organization's monetization is), the source (an active ad tag, or the default), type, density and locations. */
+  updateVideoMonetization: VideoMonetizationPayload;
+  /** Promo cards settings of a video; promotedObjectsLabel is required, max 25. */
+  updateVideoPromotedContentSettings: VideoPromotedContentPayload;
   /** Creates the video (UPLOADING, title from the file name) and a multipart upload; answers the URL of part 1. `multipart: false` is answered the same way: one PUT of the whole file fills part 1. */
   uploadLocalVideo: UploadLocalVideoPayload;
   /** Imports an http(s) URL: a remote file, or a YouTube or Vimeo link (origin by host). */
@@ -272,9 +339,25 @@ export type MutationCreateOrganizationArgs = {
 };
 
 
+export type MutationCreateOrganizationMonetizationArgs = {
+  organizationMonetization: OrganizationMonetizationInput;
+};
+
+
 export type MutationCreateVideoCaptionArgs = {
   videoCaption: CreateVideoCaptionInput;
   videoId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateVideoThumbnailArgs = {
+  imageBase64: Scalars['String']['input'];
+  videoId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteOrganizationMonetizationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -285,6 +368,11 @@ export type MutationDeleteVideoArgs = {
 
 
 export type MutationDeleteVideoCaptionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteVideoThumbnailArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -342,6 +430,12 @@ export type MutationToggleOrganizationMemberAccountArgs = {
 };
 
 
+export type MutationToggleVideoPromotedContentArgs = {
+  action: MemberToggleAction;
+  videoId: Scalars['ID']['input'];
+};
+
+
 export type MutationTokenAuthArgs = {
   email: Scalars['String']['input'];
   organizationId?: InputMaybe<Scalars['ID']['input']>;
@@ -373,6 +467,12 @@ export type MutationUpdateOrganizationMemberArgs = {
 };
 
 
+export type MutationUpdateOrganizationMonetizationArgs = {
+  id: Scalars['ID']['input'];
+  organizationMonetization: OrganizationMonetizationInput;
+};
+
+
 export type MutationUpdatePasswordArgs = {
   updatePassword: UpdatePasswordInput;
 };
@@ -383,9 +483,27 @@ export type MutationUpdateUserEmailArgs = {
 };
 
 
+export type MutationUpdateVideoArgs = {
+  id: Scalars['ID']['input'];
+  video: UpdateVideoInput;
+};
+
+
 export type MutationUpdateVideoCaptionArgs = {
   id: Scalars['ID']['input'];
   videoCaption: UpdateVideoCaptionInput;
+};
+
+
+export type MutationUpdateVideoMonetizationArgs = {
+  monetization: VideoMonetizationInput;
+  videoId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateVideoPromotedContentSettingsArgs = {
+  promotedContentSettings: PromotedContentSettingsInput;
+  videoId: Scalars['ID']['input'];
 };
 
 
@@ -435,6 +553,30 @@ export type OrganizationMemberType = {
   role: Maybe<OrganizationRole>;
 };
 
+/** On create name and monetizationUrl are required; on update an omitted field is kept. */
+export type OrganizationMonetizationInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  default?: InputMaybe<Scalars['Boolean']['input']>;
+  monetizationUrl?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrganizationMonetizationPayload = {
+  errors: Array<ErrorType>;
+  organizationMonetization: Maybe<OrganizationMonetizationType>;
+};
+
+/** An ad tag of the organization (a VAST URL). */
+export type OrganizationMonetizationType = {
+  active: Scalars['Boolean']['output'];
+  created: Scalars['DateTime']['output'];
+  /** Exactly one tag is the default; it is always active. */
+  default: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  monetizationUrl: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 export enum OrganizationRole {
   Curator = 'CURATOR',
   OrgAdmin = 'ORG_ADMIN',
@@ -446,6 +588,8 @@ export type OrganizationType = {
   id: Scalars['ID']['output'];
   isMonetizationEnabled: Scalars['Boolean']['output'];
   logoUrl: Maybe<Scalars['String']['output']>;
+  /** The ad tags, oldest first; every member reads them (the video monetization page offers them). */
+  monetizationSettings: Array<OrganizationMonetizationType>;
   name: Scalars['String']['output'];
   ownerId: Maybe<Scalars['ID']['output']>;
   subscription: Maybe<SubscriptionType>;
@@ -562,6 +706,26 @@ export enum Permission {
 export enum PipelineType {
   Basic = 'BASIC'
 }
+
+/** An omitted switch keeps its value. */
+export type PromotedContentSettingsInput = {
+  promoteAtEnd?: InputMaybe<Scalars['Boolean']['input']>;
+  promoteAtStart?: InputMaybe<Scalars['Boolean']['input']>;
+  promoteObjects?: InputMaybe<Scalars['Boolean']['input']>;
+  promotedObjectsLabel?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Promo cards of a video: promoted objects shown in the first and/or last 5 seconds. */
+export type PromotedContentSettingsType = {
+  /** Cards show during the last 5 seconds. */
+  promoteAtEnd: Scalars['Boolean']['output'];
+  /** Cards show during the first 5 seconds. */
+  promoteAtStart: Scalars['Boolean']['output'];
+  /** The feature is on (toggleVideoPromotedContent). */
+  promoteObjects: Scalars['Boolean']['output'];
+  /** Required, max 25. */
+  promotedObjectsLabel: Scalars['String']['output'];
+};
 
 export type Query = {
   /** The organization's D2C API keys, newest first. */
@@ -700,6 +864,11 @@ export type SubscriptionType = {
   status: SubscriptionStatus;
 };
 
+/** A tag or category (internal tag) of a video. */
+export type TagType = {
+  value: Scalars['String']['output'];
+};
+
 export type ToggleOrganizationMemberAccountPayload = {
   errors: Array<ErrorType>;
   member: Maybe<OrganizationMemberType>;
@@ -833,6 +1002,29 @@ export type UpdateVideoCaptionInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Partial: a field left out is unchanged; null resets it (title: refused, description: empty, tags: none, thumbnailId: the poster, orgLogoEnabled: false, orgLogoPosition: BOTTOM_RIGHT). */
+export type UpdateVideoInput = {
+  /** Max 5000. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** End cards do not exist yet: only null is accepted; an id answers NOT_FOUND. */
+  endCardId?: InputMaybe<Scalars['ID']['input']>;
+  /** Categories; the rules of tags. */
+  internalTags?: InputMaybe<Array<Scalars['String']['input']>>;
+  orgLogoEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  orgLogoPosition?: InputMaybe<LogoPosition>;
+  /** Max 60 characters each; trimmed, blanks ignored, duplicates dropped. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** One of the video thumbnails; null for the poster. */
+  thumbnailId?: InputMaybe<Scalars['ID']['input']>;
+  /** Required, max 256. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateVideoPayload = {
+  errors: Array<ErrorType>;
+  video: Maybe<VideoType>;
+};
+
 export type UploadLocalVideoPayload = {
   errors: Array<ErrorType>;
   /** The storage key to confirm or cancel with. */
@@ -909,12 +1101,53 @@ export type VideoConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** An omitted field is kept. */
+export type VideoMonetizationInput = {
+  adDensity?: InputMaybe<AdDensity>;
+  adLocation?: InputMaybe<Array<AdLocation>>;
+  adType?: InputMaybe<AdType>;
+  isMonetizationEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** An active ad tag of the organization. */
+  orgMonetization?: InputMaybe<Scalars['ID']['input']>;
+  /** True: the organization's default ad tag. */
+  useDefaultMonetization?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type VideoMonetizationPayload = {
+  errors: Array<ErrorType>;
+  monetization: Maybe<VideoMonetizationType>;
+  videoId: Maybe<Scalars['ID']['output']>;
+};
+
+export type VideoMonetizationType = {
+  adDensity: AdDensity;
+  adLocation: Array<AdLocation>;
+  adType: AdType;
+  /** The video's switch; ads play only while the organization's is on as well. */
+  isMonetizationEnabled: Scalars['Boolean']['output'];
+  /** The chosen tag, or the default one (useDefaultMonetization); null when there is none. */
+  orgMonetization: Maybe<VideoOrgMonetizationType>;
+  useDefaultMonetization: Scalars['Boolean']['output'];
+};
+
+/** The ad tag a video's ads come from. */
+export type VideoOrgMonetizationType = {
+  id: Scalars['ID']['output'];
+  monetizationUrl: Scalars['String']['output'];
+};
+
 export enum VideoOrigin {
   Direct = 'DIRECT',
   Remote = 'REMOTE',
   Vimeo = 'VIMEO',
   Youtube = 'YOUTUBE'
 }
+
+export type VideoPromotedContentPayload = {
+  errors: Array<ErrorType>;
+  promotedContentSettings: Maybe<PromotedContentSettingsType>;
+  videoId: Maybe<Scalars['ID']['output']>;
+};
 
 export enum VideoStatus {
   Created = 'CREATED',
@@ -936,11 +1169,12 @@ export type VideoStreamType = {
   standard: Scalars['String']['output'];
 };
 
-/** A thumbnail candidate of a video. */
+/** A thumbnail of a video: a candidate the transcoder took (SYSTEM) or an upload (USER). */
 export type VideoThumbnailType = {
   id: Scalars['ID']['output'];
   /** A signed URL; it expires. */
   imageUrl: Scalars['String']['output'];
+  source: ContentSource;
 };
 
 export type VideoType = {
@@ -955,15 +1189,27 @@ export type VideoType = {
   /** The stored media, shared by a video and its duplicates. */
   globalId: Scalars['ID']['output'];
   id: Scalars['ID']['output'];
+  /** Shown as categories. */
+  internalTags: Array<TagType>;
   isMonetizationEnabled: Scalars['Boolean']['output'];
+  /** Per-video monetization; the defaults until changed. */
+  monetization: VideoMonetizationType;
+  /** The organization logo watermarks the player. */
+  orgLogoEnabled: Scalars['Boolean']['output'];
+  orgLogoPosition: LogoPosition;
   origin: VideoOrigin;
   pipelineType: PipelineType;
   /** 0–100. */
   processingProgress: Scalars['Int']['output'];
+  /** Promo cards settings; the defaults until first changed. */
+  promotedContentSettings: PromotedContentSettingsType;
   status: VideoStatus;
   /** WebVTT storyboard of the seek bar (signed URL). */
   storyboardUrl: Maybe<Scalars['String']['output']>;
-  /** The poster, as a signed URL. */
+  tags: Array<TagType>;
+  /** The selected thumbnail; null for the poster. */
+  thumbnailId: Maybe<Scalars['ID']['output']>;
+  /** The selected thumbnail, else the poster, as a signed URL. */
   thumbnailUrl: Maybe<Scalars['String']['output']>;
   thumbnails: Array<VideoThumbnailType>;
   title: Scalars['String']['output'];
@@ -971,6 +1217,8 @@ export type VideoType = {
   transcriptionFailureReason: Maybe<Scalars['String']['output']>;
   /** The system transcript: QUEUED once the video is processed, then IN_PROGRESS, COMPLETED or FAILED (the video stays usable); null before processing ends. */
   transcriptionStatus: Maybe<TranscriptionStatus>;
+  /** The newest metadata version; 0 before the first saved change. */
+  version: Scalars['Int']['output'];
   /** The original file, as a signed download URL. */
   videoFileUrl: Maybe<Scalars['String']['output']>;
   videoStreams: Array<VideoStreamType>;
@@ -1184,6 +1432,52 @@ export type ToggleOrganizationMemberAccountMutationVariables = Exact<{
 
 export type ToggleOrganizationMemberAccountMutation = { toggleOrganizationMemberAccount: { member: { id: string, name: string, email: string, avatarUrl: string | null, dateJoined: string, role: OrganizationRole | null, isActive: boolean, isVerified: boolean } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
+export type OrganizationMonetizationFieldsFragment = { id: string, name: string, monetizationUrl: string, default: boolean, active: boolean, created: string };
+
+export type VideoMonetizationFieldsFragment = { useDefaultMonetization: boolean, isMonetizationEnabled: boolean, adType: AdType, adDensity: AdDensity, adLocation: Array<AdLocation>, orgMonetization: { id: string, monetizationUrl: string } | null };
+
+export type OrganizationMonetizationSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrganizationMonetizationSettingsQuery = { me: { id: string, organization: { id: string, isMonetizationEnabled: boolean, monetizationSettings: Array<{ id: string, name: string, monetizationUrl: string, default: boolean, active: boolean, created: string }> } | null } };
+
+export type CreateOrganizationMonetizationMutationVariables = Exact<{
+  organizationMonetization: OrganizationMonetizationInput;
+}>;
+
+
+export type CreateOrganizationMonetizationMutation = { createOrganizationMonetization: { organizationMonetization: { id: string, name: string, monetizationUrl: string, default: boolean, active: boolean, created: string } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type UpdateOrganizationMonetizationMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  organizationMonetization: OrganizationMonetizationInput;
+}>;
+
+
+export type UpdateOrganizationMonetizationMutation = { updateOrganizationMonetization: { organizationMonetization: { id: string, name: string, monetizationUrl: string, default: boolean, active: boolean, created: string } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type DeleteOrganizationMonetizationMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteOrganizationMonetizationMutation = { deleteOrganizationMonetization: { deletedId: string | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type VideoMonetizationQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type VideoMonetizationQuery = { videoById: { id: string, monetization: { useDefaultMonetization: boolean, isMonetizationEnabled: boolean, adType: AdType, adDensity: AdDensity, adLocation: Array<AdLocation>, orgMonetization: { id: string, monetizationUrl: string } | null } } | null };
+
+export type UpdateVideoMonetizationMutationVariables = Exact<{
+  videoId: Scalars['ID']['input'];
+  monetization: VideoMonetizationInput;
+}>;
+
+
+export type UpdateVideoMonetizationMutation = { updateVideoMonetization: { videoId: string | null, monetization: { useDefaultMonetization: boolean, isMonetizationEnabled: boolean, adType: AdType, adDensity: AdDensity, adLocation: Array<AdLocation>, orgMonetization: { id: string, monetizationUrl: string } | null } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
 export type UpdateOrganizationMutationVariables = Exact<{
   name?: InputMaybe<Scalars['String']['input']>;
   logo?: InputMaybe<Scalars['String']['input']>;
@@ -1197,6 +1491,31 @@ export type DeleteOrganizationLogoMutationVariables = Exact<{ [key: string]: nev
 
 
 export type DeleteOrganizationLogoMutation = { deleteOrganizationLogo: { errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type PromotedContentSettingsFieldsFragment = { promoteObjects: boolean, promoteAtStart: boolean, promoteAtEnd: boolean, promotedObjectsLabel: string };
+
+export type VideoPromotedContentSettingsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type VideoPromotedContentSettingsQuery = { videoById: { id: string, promotedContentSettings: { promoteObjects: boolean, promoteAtStart: boolean, promoteAtEnd: boolean, promotedObjectsLabel: string } } | null };
+
+export type UpdateVideoPromotedContentSettingsMutationVariables = Exact<{
+  videoId: Scalars['ID']['input'];
+  promotedContentSettings: PromotedContentSettingsInput;
+}>;
+
+
+export type UpdateVideoPromotedContentSettingsMutation = { updateVideoPromotedContentSettings: { videoId: string | null, promotedContentSettings: { promoteObjects: boolean, promoteAtStart: boolean, promoteAtEnd: boolean, promotedObjectsLabel: string } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type ToggleVideoPromotedContentMutationVariables = Exact<{
+  videoId: Scalars['ID']['input'];
+  action: MemberToggleAction;
+}>;
+
+
+export type ToggleVideoPromotedContentMutation = { toggleVideoPromotedContent: { videoId: string | null, promotedContentSettings: { promoteObjects: boolean, promoteAtStart: boolean, promoteAtEnd: boolean, promotedObjectsLabel: string } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type TranscriptSegmentFieldsFragment = { id: string, startTimestamp: string, endTimestamp: string, speakerLabel: string, text: string, matched: boolean, tokens: Array<{ id: string, startTimestamp: string, endTimestamp: string, token: string, tokenType: TokenType }> };
 
@@ -1225,7 +1544,30 @@ export type SearchTranscriptsQueryVariables = Exact<{
 
 export type SearchTranscriptsQuery = { searchTranscripts: { totalCount: number, nodes: Array<{ snippet: string, video: { id: string, title: string }, segment: { id: string, text: string, startTimestamp: string, endTimestamp: string } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, pageNumber: number, pageSize: number } } };
 
-export type VideoFieldsFragment = { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, thumbnails: Array<{ id: string, imageUrl: string }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> };
+export type UpdateVideoMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  video: UpdateVideoInput;
+}>;
+
+
+export type UpdateVideoMutation = { updateVideo: { video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type CreateVideoThumbnailMutationVariables = Exact<{
+  videoId: Scalars['ID']['input'];
+  imageBase64: Scalars['String']['input'];
+}>;
+
+
+export type CreateVideoThumbnailMutation = { createVideoThumbnail: { thumbnail: { id: string, imageUrl: string, source: ContentSource } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type DeleteVideoThumbnailMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteVideoThumbnailMutation = { deleteVideoThumbnail: { deletedVideoThumbnailId: string | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type VideoFieldsFragment = { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> };
 
 export type VideosQueryVariables = Exact<{
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1236,14 +1578,14 @@ export type VideosQueryVariables = Exact<{
 }>;
 
 
-export type VideosQuery = { videos: { totalCount: number, nodes: Array<{ id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, thumbnails: Array<{ id: string, imageUrl: string }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, pageNumber: number, pageSize: number } } };
+export type VideosQuery = { videos: { totalCount: number, nodes: Array<{ id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, pageNumber: number, pageSize: number } } };
 
 export type VideoByIdQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type VideoByIdQuery = { videoById: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, thumbnails: Array<{ id: string, imageUrl: string }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null };
+export type VideoByIdQuery = { videoById: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null };
 
 export type UploadLocalVideoMutationVariables = Exact<{
   filename: Scalars['String']['input'];
@@ -1252,7 +1594,7 @@ export type UploadLocalVideoMutationVariables = Exact<{
 }>;
 
 
-export type UploadLocalVideoMutation = { uploadLocalVideo: { videoUploadUrl: string | null, key: string | null, uploadId: string | null, video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, thumbnails: Array<{ id: string, imageUrl: string }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type UploadLocalVideoMutation = { uploadLocalVideo: { videoUploadUrl: string | null, key: string | null, uploadId: string | null, video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type NewLocalVideoUploadPartMutationVariables = Exact<{
   videoId: Scalars['ID']['input'];
@@ -1276,7 +1618,7 @@ export type ConfirmLocalVideoUploadMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmLocalVideoUploadMutation = { confirmLocalVideoUpload: { video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, thumbnails: Array<{ id: string, imageUrl: string }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type ConfirmLocalVideoUploadMutation = { confirmLocalVideoUpload: { video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type CancelLocalVideoUploadMutationVariables = Exact<{
   videoId: Scalars['ID']['input'];
@@ -1292,7 +1634,7 @@ export type UploadRemoteVideoMutationVariables = Exact<{
 }>;
 
 
-export type UploadRemoteVideoMutation = { uploadRemoteVideo: { video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, thumbnails: Array<{ id: string, imageUrl: string }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type UploadRemoteVideoMutation = { uploadRemoteVideo: { video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type DeleteVideoMutationVariables = Exact<{
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -1307,14 +1649,14 @@ export type DuplicateVideoMutationVariables = Exact<{
 }>;
 
 
-export type DuplicateVideoMutation = { duplicateVideo: { video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, thumbnails: Array<{ id: string, imageUrl: string }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type DuplicateVideoMutation = { duplicateVideo: { video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type ReprocessFailedVideoMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type ReprocessFailedVideoMutation = { reprocessFailedVideo: { video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, thumbnails: Array<{ id: string, imageUrl: string }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type ReprocessFailedVideoMutation = { reprocessFailedVideo: { video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export const VideoCaptionFieldsFragmentDoc = gql`
     fragment VideoCaptionFields on VideoCaptionType {
@@ -1371,6 +1713,37 @@ export const MemberFieldsFragmentDoc = gql`
   isVerified
 }
     `;
+export const OrganizationMonetizationFieldsFragmentDoc = gql`
+    fragment OrganizationMonetizationFields on OrganizationMonetizationType {
+  id
+  name
+  monetizationUrl
+  default
+  active
+  created
+}
+    `;
+export const VideoMonetizationFieldsFragmentDoc = gql`
+    fragment VideoMonetizationFields on VideoMonetizationType {
+  orgMonetization {
+    id
+    monetizationUrl
+  }
+  useDefaultMonetization
+  isMonetizationEnabled
+  adType
+  adDensity
+  adLocation
+}
+    `;
+export const PromotedContentSettingsFieldsFragmentDoc = gql`
+    fragment PromotedContentSettingsFields on PromotedContentSettingsType {
+  promoteObjects
+  promoteAtStart
+  promoteAtEnd
+  promotedObjectsLabel
+}
+    `;
 export const TranscriptSegmentFieldsFragmentDoc = gql`
     fragment TranscriptSegmentFields on TranscriptSegmentType {
   id
@@ -1403,10 +1776,21 @@ export const VideoFieldsFragmentDoc = gql`
   processingProgress
   failureReason
   isMonetizationEnabled
+  tags {
+    value
+  }
+  internalTags {
+    value
+  }
+  orgLogoEnabled
+  orgLogoPosition
+  version
+  thumbnailId
   thumbnailUrl
   thumbnails {
     id
     imageUrl
+    source
   }
   storyboardUrl
   videoFileUrl
@@ -1781,6 +2165,85 @@ export const ToggleOrganizationMemberAccountDocument = gql`
 }
     ${MemberFieldsFragmentDoc}
 ${ErrorFieldsFragmentDoc}`;
+export const OrganizationMonetizationSettingsDocument = gql`
+    query OrganizationMonetizationSettings {
+  me {
+    id
+    organization {
+      id
+      isMonetizationEnabled
+      monetizationSettings {
+        ...OrganizationMonetizationFields
+      }
+    }
+  }
+}
+    ${OrganizationMonetizationFieldsFragmentDoc}`;
+export const CreateOrganizationMonetizationDocument = gql`
+    mutation CreateOrganizationMonetization($organizationMonetization: OrganizationMonetizationInput!) {
+  createOrganizationMonetization(
+    organizationMonetization: $organizationMonetization
+  ) {
+    organizationMonetization {
+      ...OrganizationMonetizationFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${OrganizationMonetizationFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const UpdateOrganizationMonetizationDocument = gql`
+    mutation UpdateOrganizationMonetization($id: ID!, $organizationMonetization: OrganizationMonetizationInput!) {
+  updateOrganizationMonetization(
+    id: $id
+    organizationMonetization: $organizationMonetization
+  ) {
+    organizationMonetization {
+      ...OrganizationMonetizationFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${OrganizationMonetizationFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const DeleteOrganizationMonetizationDocument = gql`
+    mutation DeleteOrganizationMonetization($id: ID!) {
+  deleteOrganizationMonetization(id: $id) {
+    deletedId
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const VideoMonetizationDocument = gql`
+    query VideoMonetization($id: ID!) {
+  videoById(id: $id) {
+    id
+    monetization {
+      ...VideoMonetizationFields
+    }
+  }
+}
+    ${VideoMonetizationFieldsFragmentDoc}`;
+export const UpdateVideoMonetizationDocument = gql`
+    mutation UpdateVideoMonetization($videoId: ID!, $monetization: VideoMonetizationInput!) {
+  updateVideoMonetization(videoId: $videoId, monetization: $monetization) {
+    videoId
+    monetization {
+      ...VideoMonetizationFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${VideoMonetizationFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
 export const UpdateOrganizationDocument = gql`
     mutation UpdateOrganization($name: String, $logo: String, $isMonetizationEnabled: Boolean) {
   updateOrganization(
@@ -1808,6 +2271,47 @@ export const DeleteOrganizationLogoDocument = gql`
   }
 }
     ${ErrorFieldsFragmentDoc}`;
+export const VideoPromotedContentSettingsDocument = gql`
+    query VideoPromotedContentSettings($id: ID!) {
+  videoById(id: $id) {
+    id
+    promotedContentSettings {
+      ...PromotedContentSettingsFields
+    }
+  }
+}
+    ${PromotedContentSettingsFieldsFragmentDoc}`;
+export const UpdateVideoPromotedContentSettingsDocument = gql`
+    mutation UpdateVideoPromotedContentSettings($videoId: ID!, $promotedContentSettings: PromotedContentSettingsInput!) {
+  updateVideoPromotedContentSettings(
+    videoId: $videoId
+    promotedContentSettings: $promotedContentSettings
+  ) {
+    videoId
+    promotedContentSettings {
+      ...PromotedContentSettingsFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${PromotedContentSettingsFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const ToggleVideoPromotedContentDocument = gql`
+    mutation ToggleVideoPromotedContent($videoId: ID!, $action: MemberToggleAction!) {
+  toggleVideoPromotedContent(videoId: $videoId, action: $action) {
+    videoId
+    promotedContentSettings {
+      ...PromotedContentSettingsFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${PromotedContentSettingsFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
 export const GetVideoTranscriptionDocument = gql`
     query GetVideoTranscription($videoId: ID!, $page: Int, $pageSize: Int, $startTimestampFrom: String, $endTimestampTo: String, $timestampsRangeFrom: String, $timestampsRangeTo: String, $tokenType: TokenType, $speakerLabel: String, $search: String) {
   videoById(id: $videoId) {
@@ -1873,6 +2377,43 @@ export const SearchTranscriptsDocument = gql`
   }
 }
     `;
+export const UpdateVideoDocument = gql`
+    mutation UpdateVideo($id: ID!, $video: UpdateVideoInput!) {
+  updateVideo(id: $id, video: $video) {
+    video {
+      ...VideoFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${VideoFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const CreateVideoThumbnailDocument = gql`
+    mutation CreateVideoThumbnail($videoId: ID!, $imageBase64: String!) {
+  createVideoThumbnail(videoId: $videoId, imageBase64: $imageBase64) {
+    thumbnail {
+      id
+      imageUrl
+      source
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const DeleteVideoThumbnailDocument = gql`
+    mutation DeleteVideoThumbnail($id: ID!) {
+  deleteVideoThumbnail(id: $id) {
+    deletedVideoThumbnailId
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
 export const VideosDocument = gql`
     query Videos($page: Int, $pageSize: Int, $orderBy: String, $search: String, $distinctGlobalId: Boolean) {
   videos(
@@ -2090,17 +2631,53 @@ export function getSdk<C>(requester: Requester<C>) {
     ToggleOrganizationMemberAccount(variables: ToggleOrganizationMemberAccountMutationVariables, options?: C): Promise<ToggleOrganizationMemberAccountMutation> {
       return requester<ToggleOrganizationMemberAccountMutation, ToggleOrganizationMemberAccountMutationVariables>(ToggleOrganizationMemberAccountDocument, variables, options) as Promise<ToggleOrganizationMemberAccountMutation>;
     },
+    OrganizationMonetizationSettings(variables?: OrganizationMonetizationSettingsQueryVariables, options?: C): Promise<OrganizationMonetizationSettingsQuery> {
+      return requester<OrganizationMonetizationSettingsQuery, OrganizationMonetizationSettingsQueryVariables>(OrganizationMonetizationSettingsDocument, variables, options) as Promise<OrganizationMonetizationSettingsQuery>;
+    },
+    CreateOrganizationMonetization(variables: CreateOrganizationMonetizationMutationVariables, options?: C): Promise<CreateOrganizationMonetizationMutation> {
+      return requester<CreateOrganizationMonetizationMutation, CreateOrganizationMonetizationMutationVariables>(CreateOrganizationMonetizationDocument, variables, options) as Promise<CreateOrganizationMonetizationMutation>;
+    },
+    UpdateOrganizationMonetization(variables: UpdateOrganizationMonetizationMutationVariables, options?: C): Promise<UpdateOrganizationMonetizationMutation> {
+      return requester<UpdateOrganizationMonetizationMutation, UpdateOrganizationMonetizationMutationVariables>(UpdateOrganizationMonetizationDocument, variables, options) as Promise<UpdateOrganizationMonetizationMutation>;
+    },
+    DeleteOrganizationMonetization(variables: DeleteOrganizationMonetizationMutationVariables, options?: C): Promise<DeleteOrganizationMonetizationMutation> {
+      return requester<DeleteOrganizationMonetizationMutation, DeleteOrganizationMonetizationMutationVariables>(DeleteOrganizationMonetizationDocument, variables, options) as Promise<DeleteOrganizationMonetizationMutation>;
+    },
+    VideoMonetization(variables: VideoMonetizationQueryVariables, options?: C): Promise<VideoMonetizationQuery> {
+      return requester<VideoMonetizationQuery, VideoMonetizationQueryVariables>(VideoMonetizationDocument, variables, options) as Promise<VideoMonetizationQuery>;
+    },
+    UpdateVideoMonetization(variables: UpdateVideoMonetizationMutationVariables, options?: C): Promise<UpdateVideoMonetizationMutation> {
+      return requester<UpdateVideoMonetizationMutation, UpdateVideoMonetizationMutationVariables>(UpdateVideoMonetizationDocument, variables, options) as Promise<UpdateVideoMonetizationMutation>;
+    },
     UpdateOrganization(variables?: UpdateOrganizationMutationVariables, options?: C): Promise<UpdateOrganizationMutation> {
       return requester<UpdateOrganizationMutation, UpdateOrganizationMutationVariables>(UpdateOrganizationDocument, variables, options) as Promise<UpdateOrganizationMutation>;
     },
     DeleteOrganizationLogo(variables?: DeleteOrganizationLogoMutationVariables, options?: C): Promise<DeleteOrganizationLogoMutation> {
       return requester<DeleteOrganizationLogoMutation, DeleteOrganizationLogoMutationVariables>(DeleteOrganizationLogoDocument, variables, options) as Promise<DeleteOrganizationLogoMutation>;
     },
+    VideoPromotedContentSettings(variables: VideoPromotedContentSettingsQueryVariables, options?: C): Promise<VideoPromotedContentSettingsQuery> {
+      return requester<VideoPromotedContentSettingsQuery, VideoPromotedContentSettingsQueryVariables>(VideoPromotedContentSettingsDocument, variables, options) as Promise<VideoPromotedContentSettingsQuery>;
+    },
+    UpdateVideoPromotedContentSettings(variables: UpdateVideoPromotedContentSettingsMutationVariables, options?: C): Promise<UpdateVideoPromotedContentSettingsMutation> {
+      return requester<UpdateVideoPromotedContentSettingsMutation, UpdateVideoPromotedContentSettingsMutationVariables>(UpdateVideoPromotedContentSettingsDocument, variables, options) as Promise<UpdateVideoPromotedContentSettingsMutation>;
+    },
+    ToggleVideoPromotedContent(variables: ToggleVideoPromotedContentMutationVariables, options?: C): Promise<ToggleVideoPromotedContentMutation> {
+      return requester<ToggleVideoPromotedContentMutation, ToggleVideoPromotedContentMutationVariables>(ToggleVideoPromotedContentDocument, variables, options) as Promise<ToggleVideoPromotedContentMutation>;
+    },
     GetVideoTranscription(variables: GetVideoTranscriptionQueryVariables, options?: C): Promise<GetVideoTranscriptionQuery> {
       return requester<GetVideoTranscriptionQuery, GetVideoTranscriptionQueryVariables>(GetVideoTranscriptionDocument, variables, options) as Promise<GetVideoTranscriptionQuery>;
     },
     SearchTranscripts(variables: SearchTranscriptsQueryVariables, options?: C): Promise<SearchTranscriptsQuery> {
       return requester<SearchTranscriptsQuery, SearchTranscriptsQueryVariables>(SearchTranscriptsDocument, variables, options) as Promise<SearchTranscriptsQuery>;
+    },
+    UpdateVideo(variables: UpdateVideoMutationVariables, options?: C): Promise<UpdateVideoMutation> {
+      return requester<UpdateVideoMutation, UpdateVideoMutationVariables>(UpdateVideoDocument, variables, options) as Promise<UpdateVideoMutation>;
+    },
+    CreateVideoThumbnail(variables: CreateVideoThumbnailMutationVariables, options?: C): Promise<CreateVideoThumbnailMutation> {
+      return requester<CreateVideoThumbnailMutation, CreateVideoThumbnailMutationVariables>(CreateVideoThumbnailDocument, variables, options) as Promise<CreateVideoThumbnailMutation>;
+    },
+    DeleteVideoThumbnail(variables: DeleteVideoThumbnailMutationVariables, options?: C): Promise<DeleteVideoThumbnailMutation> {
+      return requester<DeleteVideoThumbnailMutation, DeleteVideoThumbnailMutationVariables>(DeleteVideoThumbnailDocument, variables, options) as Promise<DeleteVideoThumbnailMutation>;
     },
     Videos(variables?: VideosQueryVariables, options?: C): Promise<VideosQuery> {
       return requester<VideosQuery, VideosQueryVariables>(VideosDocument, variables, options) as Promise<VideosQuery>;

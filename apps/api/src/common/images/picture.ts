@@ -23,38 +23,77 @@ export interface PreparedPicture {
   extension: 'webp';
 }
 
+/** What a base64 picture must be: its size and resolution limits, and the message of a too large one. */
+export interface PictureLimits {
+  field: string;
+  maxBytes?: number;
+  /** The too-large message ("Picture exceeds…" unless given, e.g. the thumbnail's). */
+  tooLargeMessage?: string;
+  maxWidth: number;
+  maxHeight: number;
+}
+
+/** A decoded-enough picture: its bytes, and dimensions read from its header. */
+export interface CheckedPicture {
+  input: Buffer;
+  width: number;
+  height: number;
+  /** The decoding limit: nothing larger than the accepted resolution is ever decoded. */
+  limitInputPixels: number;
+}
+
+const PICTURE_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif', 'heif'];
+
+/**
+ * Checks a base64 picture with the spec's messages: base64 size first (before decoding anything), then
+ * the format and resolution from its header. The pixels are never decoded here, so a decompression bomb
+ * (huge dimensions in a small file) is refused by its resolution.
+ */
+export async function checkPicture(base64: string, limits: PictureLimits): Promise<CheckedPicture> {
+  const problem = checkBase64Picture(base64, { maxBytes: limits.maxBytes, message: limits.tooLargeMessage });
+  if (problem) throw contractError(problem.code, { field: limits.field, message: problem.message });
+  const input = Buffer.from(stripBase64(base64), 'base64');
+  let metadata: sharp.Metadata;
+  try {
+    // The header only; decoding comes after the resolution check, under limitInputPixels.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw pictureError(limits.field, ValidationMessages.fileConversionFailed);
+  }
+  if (!metadata.width || !metadata.height || !PICTURE_FORMATS.includes(metadata.format ?? '')) {
+    throw pictureError(limits.field, ValidationMessages.fileConversionFailed);
+  }
+  const resolution = validatePictureResolution(
+    metadata.width,
+    metadata.height,
+    limits.maxWidth,
+    limits.maxHeight,
+  );
+  if (resolution) throw pictureError(limits.field, resolution);
+  return {
+    input,
+    width: metadata.width,
+    height: metadata.height,
+    limitInputPixels: limits.maxWidth * limits.maxHeight,
+  };
+}
+
+export function pictureError(field: string, message: string) {
+  return contractError(ErrorCode.VALIDATION_ERROR, { field, message });
+}
+
 /**
  * Decodes a base64 picture, checks size, type and resolution with the spec's messages, and re-encodes
  * it: what is stored is always our own WebP, never the bytes as sent.
  */
 export async function preparePicture(base64: string, rules: PictureRules): Promise<PreparedPicture> {
-  const problem = checkBase64Picture(base64);
-  if (problem) throw contractError(problem.code, { field: rules.field, message: problem.message });
-  const input = Buffer.from(stripBase64(base64), 'base64');
-  const fail = (message: string) =>
-    contractError(ErrorCode.VALIDATION_ERROR, { field: rules.field, message });
-  let metadata: sharp.Metadata;
+  const picture = await checkPicture(base64, {
+    field: rules.field,
+    maxWidth: rules.maxDimension,
+    maxHeight: rules.maxDimension,
+  });
   try {
-    metadata = await sharp(input, { limitInputPixels: 10_000 * 10_000 }).metadata();
-  } catch {
-    throw fail(ValidationMessages.fileConversionFailed);
-  }
-  if (
-    !metadata.width ||
-    !metadata.height ||
-    !['jpeg', 'png', 'webp', 'gif', 'avif', 'heif'].includes(metadata.format ?? '')
-  ) {
-    throw fail(ValidationMessages.fileConversionFailed);
-  }
-  const resolution = validatePictureResolution(
-    metadata.width,
-    metadata.height,
-    rules.maxDimension,
-    rules.maxDimension,
-  );
-  if (resolution) throw fail(resolution);
-  try {
-    const data = await sharp(input)
+    const data = await sharp(picture.input, { limitInputPixels: picture.limitInputPixels })
       .rotate()
       .resize(rules.resize.size, rules.resize.size, {
         fit: rules.resize.fit,
@@ -64,6 +103,6 @@ export async function preparePicture(base64: string, rules: PictureRules): Promi
       .toBuffer();
     return { data, contentType: 'image/webp', extension: 'webp' };
   } catch {
-    throw fail(ValidationMessages.fileConversionFailed);
+    throw pictureError(rules.field, ValidationMessages.fileConversionFailed);
   }
 }

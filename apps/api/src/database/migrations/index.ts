@@ -2,6 +2,9 @@ import { Foundation1763770000000 } from './1763770000000-foundation';
 import { Videos1763900000000 } from './1763900000000-videos';
 import { TranscriptsCaptions1764100000000 } from './1764100000000-transcripts-captions';
 import { D2C1764200000000 } from './1764200000000-d2c';
+import { VideoMetadata1764300000000 } from './1764300000000-video-metadata';
+import { PromotedContent1764400000000 } from './1764400000000-promoted-content';
+import { Monetization1764500000000 } from './1764500000000-monetization';
 
 /** In order; a new migration is appended here. */
 export const MIGRATIONS = [
@@ -9,4 +12,7 @@ export const MIGRATIONS = [
   Videos1763900000000,
   TranscriptsCaptions1764100000000,
   D2C1764200000000,
+  VideoMetadata1764300000000,
+  PromotedContent1764400000000,
+  Monetization1764500000000,
 ];

@@ -1,13 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { VideoStatus } from '@framehouse/domain';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ContentSource, VideoStatus } from '@framehouse/domain';
 import { MAX_PRESIGN_EXPIRY_SECONDS } from '@framehouse/storage';
 import { createHmac } from 'node:crypto';
+import { DataSource, In } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { StorageService } from '../storage/storage.service';
 import type { VideoType } from './dtos/video.types';
 import { signHlsGrant, verifyHlsGrant, type HlsGrantVerdict } from './hls/hls-grant';
 import { MASTER_PLAYLIST } from './hls/hls-playlists';
 import { STORYBOARD_FILE } from './hls/storyboard';
+import { candidateThumbnailId, selectedThumbnailId } from './thumbnails/thumbnail-selection';
+import { VideoThumbnail } from './thumbnails/video-thumbnail.entity';
 import { presentVideo } from './video.presenter';
 import { isProcessed } from './video-statuses';
 import type { Video } from './video.entity';
@@ -23,7 +27,7 @@ export const MEDIA_URL_TTL_SECONDS = 6 * 60 * 60;
 
 export interface VideoMediaUrls {
   thumbnailUrl: string | null;
-  thumbnails: Array<{ id: string; imageUrl: string }>;
+  thumbnails: Array<{ id: string; imageUrl: string; source: ContentSource }>;
   storyboardUrl: string | null;
   videoFileUrl: string | null;
   manifestFileUrl: string | null;
@@ -37,6 +41,7 @@ export class VideoMediaService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly storage: StorageService,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {
     // A key of its own, derived from the JWT secret: a leaked playlist URL signs nothing else.
     this.grantSecret = createHmac('sha256', config.jwtSecret).update('framehouse:hls-grants').digest('hex');
@@ -44,26 +49,66 @@ export class VideoMediaService {
 
   /** The API's view of a video, with freshly signed media URLs. */
   async present(video: Video): Promise<VideoType> {
-    return presentVideo(video, await this.urlsFor(video));
+    return (await this.presentAll([video]))[0] as VideoType;
   }
 
-  async urlsFor(video: Video): Promise<VideoMediaUrls> {
+  /** Several videos, with the uploaded thumbnails of all read at once. */
+  async presentAll(videos: readonly Video[]): Promise<VideoType[]> {
+    const uploaded = videos.length
+      ? await this.dataSource.getRepository(VideoThumbnail).find({
+          where: { videoId: In(videos.map((video) => video.id)) },
+          order: { created: 'ASC', id: 'ASC' },
+        })
+      : [];
+    return Promise.all(
+      videos.map(async (video) =>
+        presentVideo(
+          video,
+          await this.urlsFor(
+            video,
+            uploaded.filter((thumbnail) => thumbnail.videoId === video.id),
+          ),
+        ),
+      ),
+    );
+  }
+
+  /**
+   * The media URLs; `thumbnails` lists the transcoder's candidates, then the uploaded ones (oldest
+   * first), and `thumbnailUrl` is the selected one's, else the poster.
+   */
+  async urlsFor(video: Video, uploaded: readonly VideoThumbnail[] = []): Promise<VideoMediaUrls> {
     const sign = (key: string | null, filename?: string) => (key ? this.fileUrl(key, filename) : null);
-    const [thumbnailUrl, videoFileUrl, ...thumbnailUrls] = await Promise.all([
+    const candidates = video.thumbnailKeys.map((key, index) => ({
+      id: candidateThumbnailId(video.id, index),
+      key,
+      source: ContentSource.SYSTEM,
+    }));
+    const members = uploaded.map((thumbnail) => ({
+      id: thumbnail.id,
+      key: thumbnail.fileKey,
+      source: ContentSource.USER,
+    }));
+    const all = [...candidates, ...members];
+    const [posterUrl, videoFileUrl, ...thumbnailUrls] = await Promise.all([
       sign(video.posterKey),
       hasSource(video) ? sign(video.sourceKey, downloadName(video)) : null,
-      ...video.thumbnailKeys.map((key) => sign(key)),
+      ...all.map((thumbnail) => sign(thumbnail.key)),
     ]);
+    const thumbnails = all.map((thumbnail, index) => ({
+      id: thumbnail.id,
+      imageUrl: thumbnailUrls[index] as string,
+      source: thumbnail.source,
+    }));
+    const selectedId = selectedThumbnailId(video);
+    const selected = thumbnails.find((thumbnail) => thumbnail.id === selectedId);
     const grant = this.grant(video.id);
     return {
-      thumbnailUrl,
+      thumbnailUrl: selected?.imageUrl ?? posterUrl,
       // Served by the API: the cues' sprite URIs are signed there, as a playlist's segments are.
       storyboardUrl: video.storyboardVttKey ? this.playbackUrl(video.id, grant, STORYBOARD_FILE) : null,
       videoFileUrl,
-      thumbnails: thumbnailUrls.map((imageUrl, index) => ({
-        id: `${video.id}:thumbnail:${index + 1}`,
-        imageUrl: imageUrl as string,
-      })),
+      thumbnails,
       manifestFileUrl:
         video.renditions.length > 0 ? this.playbackUrl(video.id, grant, MASTER_PLAYLIST) : null,
     };

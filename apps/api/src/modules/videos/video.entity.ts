@@ -1,4 +1,5 @@
 import {
+  LogoPosition,
   PipelineType,
   TranscriptionStatus,
   VideoOrigin,
@@ -32,6 +33,37 @@ export class Video {
 
   @Column({ type: 'text', default: '' })
   description!: string;
+
+  /** Public tags, normalized (trimmed, no blanks, no duplicates), in the order given. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  tags!: string[];
+
+  /** Internal tags, shown as categories; normalized as tags are. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  internalTags!: string[];
+
+  /** The organization logo watermarks the player. */
+  @Column({ type: 'boolean', default: false })
+  orgLogoEnabled!: boolean;
+
+  @Column({ type: 'enum', enum: LogoPosition, enumName: 'logo_position', default: LogoPosition.BOTTOM_RIGHT })
+  orgLogoPosition!: LogoPosition;
+
+  /** The selected uploaded thumbnail (video_thumbnails); its deletion falls back to the poster. */
+  @Column({ type: 'uuid', nullable: true })
+  thumbnailId!: string | null;
+
+  /** The selected transcoder candidate, by position in `thumbnailKeys`. Neither selected: the poster. */
+  @Column({ type: 'smallint', nullable: true })
+  thumbnailCandidate!: number | null;
+
+  /** The newest metadata version (video_versions); 0 until the first saved change. */
+  @Column({ type: 'integer', default: 0 })
+  version!: number;
+
+  /** The version the publication shows; set by publishing, null while unpublished. */
+  @Column({ type: 'integer', nullable: true })
+  publishedVersion!: number | null;
 
   @Column({ type: 'enum', enum: VideoStatus, enumName: 'video_status' })
   status!: VideoStatus;

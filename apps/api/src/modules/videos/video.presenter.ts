@@ -1,4 +1,5 @@
 import type { VideoType } from './dtos/video.types';
+import { selectedThumbnailId } from './thumbnails/thumbnail-selection';
 import type { VideoMediaUrls } from './video-media.service';
 import type { Video } from './video.entity';
 
@@ -20,6 +21,12 @@ export function presentVideo(video: Video, urls: VideoMediaUrls): VideoType {
     processingProgress: video.processingProgress,
     failureReason: video.failureReason,
     isMonetizationEnabled: video.isMonetizationEnabled,
+    tags: video.tags.map((value) => ({ value })),
+    internalTags: video.internalTags.map((value) => ({ value })),
+    orgLogoEnabled: video.orgLogoEnabled,
+    orgLogoPosition: video.orgLogoPosition,
+    version: video.version,
+    thumbnailId: selectedThumbnailId(video),
     thumbnailUrl: urls.thumbnailUrl,
     thumbnails: urls.thumbnails,
     storyboardUrl: urls.storyboardUrl,

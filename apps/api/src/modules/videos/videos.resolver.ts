@@ -25,7 +25,7 @@ export class VideosResolver {
   @Query(() => VideoConnection)
   async videos(@CurrentSession() session: Session, @Args() args: VideosArgs): Promise<Connection<VideoType>> {
     const page = await this.service.list(session.organization.id, args);
-    return { ...page, nodes: await Promise.all(page.nodes.map((video) => this.media.present(video))) };
+    return { ...page, nodes: await this.media.presentAll(page.nodes) };
   }
 
   @RequirePermissions(Permission.VIEW_VIDEO)

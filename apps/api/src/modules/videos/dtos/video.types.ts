@@ -1,13 +1,29 @@
-import { ArgsType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import { PipelineType, TranscriptionStatus, VideoOrigin, VideoStatus } from '@framehouse/domain';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import {
+  ContentSource,
+  LogoPosition,
+  PipelineType,
+  TranscriptionStatus,
+  VideoOrigin,
+  VideoStatus,
+} from '@framehouse/domain';
 import { MutationPayload } from '../../../common/errors/payload-error.type';
 import { ConnectionType, ListArgs } from '../../../common/graphql/connection';
+import '../../../common/graphql/enums';
 import './video.enums';
 
-@ObjectType('VideoThumbnailType', { description: 'A thumbnail candidate of a video.' })
+@ObjectType('VideoThumbnailType', {
+  description: 'A thumbnail of a video: a candidate the transcoder took (SYSTEM) or an upload (USER).',
+})
 export class VideoThumbnailType {
   @Field(() => ID) id!: string;
   @Field(() => String, { description: 'A signed URL; it expires.' }) imageUrl!: string;
+  @Field(() => ContentSource) source!: ContentSource;
+}
+
+@ObjectType('TagType', { description: 'A tag or category (internal tag) of a video.' })
+export class TagType {
+  @Field(() => String) value!: string;
 }
 
 @ObjectType('VideoStreamType')
@@ -38,7 +54,19 @@ export class VideoType {
   @Field(() => String, { nullable: true, description: 'Why processing failed (status FAILED).' })
   failureReason!: string | null;
   @Field(() => Boolean) isMonetizationEnabled!: boolean;
-  @Field(() => String, { nullable: true, description: 'The poster, as a signed URL.' })
+  @Field(() => [TagType]) tags!: TagType[];
+  @Field(() => [TagType], { description: 'Shown as categories.' }) internalTags!: TagType[];
+  @Field(() => Boolean, { description: 'The organization logo watermarks the player.' })
+  orgLogoEnabled!: boolean;
+  @Field(() => LogoPosition) orgLogoPosition!: LogoPosition;
+  @Field(() => Int, { description: 'The newest metadata version; 0 before the first saved change.' })
+  version!: number;
+  @Field(() => ID, { nullable: true, description: 'The selected thumbnail; null for the poster.' })
+  thumbnailId!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The selected thumbnail, else the poster, as a signed URL.',
+  })
   thumbnailUrl!: string | null;
   @Field(() => [VideoThumbnailType]) thumbnails!: VideoThumbnailType[];
   @Field(() => String, { nullable: true, description: 'WebVTT storyboard of the seek bar (signed URL).' })
@@ -82,4 +110,45 @@ export class DuplicateVideoPayload extends MutationPayload {
 @ObjectType()
 export class ReprocessFailedVideoPayload extends MutationPayload {
   @Field(() => VideoType, { nullable: true }) video?: VideoType | null;
+}
+
+@InputType({
+  description:
+    'Partial: a field left out is unchanged; null resets it (title: refused, description: empty, tags: ' +
+    'none, thumbnailId: the poster, orgLogoEnabled: false, orgLogoPosition: BOTTOM_RIGHT).',
+})
+export class UpdateVideoInput {
+  @Field(() => String, { nullable: true, description: 'Required, max 256.' }) title?: string | null;
+  @Field(() => String, { nullable: true, description: 'Max 5000.' }) description?: string | null;
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Max 60 characters each; trimmed, blanks ignored, duplicates dropped.',
+  })
+  tags?: string[] | null;
+  @Field(() => [String], { nullable: true, description: 'Categories; the rules of tags.' })
+  internalTags?: string[] | null;
+  @Field(() => ID, { nullable: true, description: 'One of the video thumbnails; null for the poster.' })
+  thumbnailId?: string | null;
+  @Field(() => Boolean, { nullable: true }) orgLogoEnabled?: boolean | null;
+  @Field(() => LogoPosition, { nullable: true }) orgLogoPosition?: LogoPosition | null;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'End cards do not exist yet: only null is accepted; an id answers NOT_FOUND.',
+  })
+  endCardId?: string | null;
+}
+
+@ObjectType()
+export class UpdateVideoPayload extends MutationPayload {
+  @Field(() => VideoType, { nullable: true }) video?: VideoType | null;
+}
+
+@ObjectType()
+export class CreateVideoThumbnailPayload extends MutationPayload {
+  @Field(() => VideoThumbnailType, { nullable: true }) thumbnail?: VideoThumbnailType | null;
+}
+
+@ObjectType()
+export class DeleteVideoThumbnailPayload extends MutationPayload {
+  @Field(() => ID, { nullable: true }) deletedVideoThumbnailId?: string | null;
 }

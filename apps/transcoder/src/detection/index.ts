@@ -1,0 +1,8 @@
+// AI object detection: a COCO detector (CenterNet on TensorFlow.js/wasm), and the pure steps around it:
+// which frames to sample, decoding and de-duplicating the detector's boxes, merging sightings into ranges.
+export * from './object-detector';
+export * from './centernet-detector';
+export * from './coco-detections';
+export * from './frame-sampling';
+export * from './merge-detections';
+export * from './detection-result';
