@@ -1,8 +1,9 @@
-import { ContextMessages, PAGE_SIZES, Permission } from '@framehouse/domain';
+import { PAGE_SIZES, Permission } from '@framehouse/domain';
 import AddIcon from '@mui/icons-material/Add';
 import KeyIcon from '@mui/icons-material/Key';
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { DataTable, DateField, ListBase, Pagination, useListContext, useRecordContext } from 'react-admin';
+import { Button, Paper, Stack, Typography } from '@mui/material';
+import { DataTable, DateField, ListBase, Pagination, useRecordContext } from 'react-admin';
+import { ListStates } from '../../components/ListStates';
 import { D2C_API_KEYS, type ApiKeyRow } from '../../d2c/d2c-records';
 import { useHasPermissions } from '../../hooks/current-user';
 import { RememberPageSize, useRememberedPageSize } from '../../hooks/page-size';
@@ -31,43 +32,30 @@ function CreateApiKeyButton({ onCreate }: { onCreate: () => void }) {
 }
 
 function ApiKeyTable() {
-  const { error, isPending, total } = useListContext<ApiKeyRow>();
-  if (error) {
-    return (
-      <Alert severity="error" role="alert">
-        {ContextMessages.loadErrorHere}
-      </Alert>
-    );
-  }
-  if (!isPending && total === 0) {
-    return (
-      <Paper variant="outlined" sx={{ py: 8, px: 2, textAlign: 'center', color: 'text.secondary' }}>
-        <Box sx={{ fontSize: 48, mb: 1 }}>
-          <KeyIcon fontSize="inherit" />
-        </Box>
-        <Typography>No API keys yet. The D2C plugin needs one to send transcriptions.</Typography>
-      </Paper>
-    );
-  }
   return (
-    <Paper variant="outlined">
-      <DataTable bulkActionButtons={false} rowClick={false} size="medium">
-        <DataTable.Col source="name" label="Name" />
-        <DataTable.Col source="key" label="Key" disableSort>
-          <KeyCell />
-        </DataTable.Col>
-        <DataTable.Col source="created" label="Created">
-          <DateField source="created" showTime />
-        </DataTable.Col>
-        <DataTable.Col source="revoked" label="Status">
-          <StatusCell />
-        </DataTable.Col>
-        <DataTable.Col label="Actions" disableSort>
-          <ApiKeyRevokeButton />
-        </DataTable.Col>
-      </DataTable>
-      <Pagination rowsPerPageOptions={[...PAGE_SIZES]} />
-    </Paper>
+    <ListStates
+      empty="No API keys yet. The D2C plugin needs one to send transcriptions."
+      icon={<KeyIcon fontSize="inherit" />}
+    >
+      <Paper variant="outlined">
+        <DataTable bulkActionButtons={false} rowClick={false} size="medium">
+          <DataTable.Col source="name" label="Name" />
+          <DataTable.Col source="key" label="Key" disableSort>
+            <KeyCell />
+          </DataTable.Col>
+          <DataTable.Col source="created" label="Created">
+            <DateField source="created" showTime />
+          </DataTable.Col>
+          <DataTable.Col source="revoked" label="Status">
+            <StatusCell />
+          </DataTable.Col>
+          <DataTable.Col label="Actions" disableSort>
+            <ApiKeyRevokeButton />
+          </DataTable.Col>
+        </DataTable>
+        <Pagination rowsPerPageOptions={[...PAGE_SIZES]} />
+      </Paper>
+    </ListStates>
   );
 }
 

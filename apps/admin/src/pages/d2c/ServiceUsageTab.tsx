@@ -1,7 +1,8 @@
-import { ContextMessages, formatDuration, PAGE_SIZES } from '@framehouse/domain';
+import { formatDuration, PAGE_SIZES } from '@framehouse/domain';
 import SubtitlesIcon from '@mui/icons-material/Subtitles';
-import { Alert, Box, Paper, Typography } from '@mui/material';
+import { Paper, Typography } from '@mui/material';
 import { DataTable, DateField, ListBase, Pagination, useListContext, useRecordContext } from 'react-admin';
+import { ListStates } from '../../components/ListStates';
 import { D2C_TRANSCRIPTIONS, limitsUsageOf, type TranscriptionRow } from '../../d2c/d2c-records';
 import { transcriptionPollInterval } from '../../d2c/transcription-polling';
 import { transcriptionUsageMeter } from '../../d2c/usage-meters';
@@ -27,38 +28,25 @@ function ListUsageMeters() {
 }
 
 function TranscriptionTable() {
-  const { error, isPending, total } = useListContext<TranscriptionRow>();
-  if (error) {
-    return (
-      <Alert severity="error" role="alert">
-        {ContextMessages.loadErrorHere}
-      </Alert>
-    );
-  }
-  if (!isPending && total === 0) {
-    return (
-      <Paper variant="outlined" sx={{ py: 8, px: 2, textAlign: 'center', color: 'text.secondary' }}>
-        <Box sx={{ fontSize: 48, mb: 1 }}>
-          <SubtitlesIcon fontSize="inherit" />
-        </Box>
-        <Typography>No transcriptions yet. The files the D2C plugin sends are listed here.</Typography>
-      </Paper>
-    );
-  }
   return (
-    <Paper variant="outlined">
-      <DataTable bulkActionButtons={false} rowClick={false} size="medium">
-        <DataTable.Col source="inputName" label="File" />
-        <DataTable.Col source="duration" label="Duration" render={durationText} />
-        <DataTable.Col source="status" label="Status">
-          <StatusCell />
-        </DataTable.Col>
-        <DataTable.Col source="created" label="Created">
-          <DateField source="created" showTime />
-        </DataTable.Col>
-      </DataTable>
-      <Pagination rowsPerPageOptions={[...PAGE_SIZES]} />
-    </Paper>
+    <ListStates
+      empty="No transcriptions yet. The files the D2C plugin sends are listed here."
+      icon={<SubtitlesIcon fontSize="inherit" />}
+    >
+      <Paper variant="outlined">
+        <DataTable bulkActionButtons={false} rowClick={false} size="medium">
+          <DataTable.Col source="inputName" label="File" />
+          <DataTable.Col source="duration" label="Duration" render={durationText} />
+          <DataTable.Col source="status" label="Status">
+            <StatusCell />
+          </DataTable.Col>
+          <DataTable.Col source="created" label="Created">
+            <DateField source="created" showTime />
+          </DataTable.Col>
+        </DataTable>
+        <Pagination rowsPerPageOptions={[...PAGE_SIZES]} />
+      </Paper>
+    </ListStates>
   );
 }
 

@@ -1,9 +1,10 @@
-import { ContextMessages, PAGE_SIZES, Permission } from '@framehouse/domain';
+import { PAGE_SIZES, Permission } from '@framehouse/domain';
 import MovieIcon from '@mui/icons-material/Movie';
-import { Alert, Box, Button, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { Fragment, useState } from 'react';
 import { DataTable, DateField, ListBase, Pagination, useListContext, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { ListStates } from '../../components/ListStates';
 import { useHasPermissions } from '../../hooks/current-user';
 import { RememberPageSize, useRememberedPageSize } from '../../hooks/page-size';
 import { useVideoUpload } from '../../upload/VideoUploadProvider';
@@ -112,53 +113,41 @@ function Monetization() {
 }
 
 function VideoTable() {
-  const { error, isPending, total, filterValues } = useListContext<VideoRow>();
+  const { filterValues } = useListContext<VideoRow>();
   const canDelete = useHasPermissions(Permission.DELETE_VIDEO);
-  if (error) {
-    return (
-      <Alert severity="error" role="alert">
-        {ContextMessages.loadErrorHere}
-      </Alert>
-    );
-  }
-  if (!isPending && total === 0) {
-    return (
-      <Paper variant="outlined" sx={{ py: 8, px: 2, textAlign: 'center', color: 'text.secondary' }}>
-        <Typography>{filterValues.search ? 'No videos match your search.' : 'No videos yet.'}</Typography>
-      </Paper>
-    );
-  }
   return (
-    <Paper variant="outlined">
-      <DataTable
-        rowClick={false}
-        // The header checkbox and row checkboxes need DELETE_VIDEO (spec §6); the bulk bar replaces the search.
-        bulkActionButtons={canDelete ? <Fragment /> : false}
-        bulkActionsToolbar={<Fragment />}
-        size="medium"
-      >
-        <DataTable.Col source="title" label="Title">
-          <VideoTitle />
-        </DataTable.Col>
-        <DataTable.NumberCol source="views" label="Views" />
-        <DataTable.Col source="status" label="Status">
-          <VideoStatusCell />
-        </DataTable.Col>
-        {/* The API sorts on `monetizationEnabled`; the row carries it as `isMonetizationEnabled`. */}
-        <DataTable.Col source="monetizationEnabled" label="Monetization">
-          <Monetization />
-        </DataTable.Col>
-        {/* Publications come with publishing; until then no video is on any platform. */}
-        <DataTable.Col label="Platforms" disableSort render={() => '—'} />
-        <DataTable.Col source="created" label="Date Added">
-          <DateField source="created" />
-        </DataTable.Col>
-        <DataTable.Col label="Actions" disableSort>
-          <VideoRowActions />
-        </DataTable.Col>
-      </DataTable>
-      <Pagination rowsPerPageOptions={[...PAGE_SIZES]} />
-    </Paper>
+    <ListStates empty={filterValues.search ? 'No videos match your search.' : 'No videos yet.'}>
+      <Paper variant="outlined">
+        <DataTable
+          rowClick={false}
+          // The header checkbox and row checkboxes need DELETE_VIDEO (spec §6); the bulk bar replaces the search.
+          bulkActionButtons={canDelete ? <Fragment /> : false}
+          bulkActionsToolbar={<Fragment />}
+          size="medium"
+        >
+          <DataTable.Col source="title" label="Title">
+            <VideoTitle />
+          </DataTable.Col>
+          <DataTable.NumberCol source="views" label="Views" />
+          <DataTable.Col source="status" label="Status">
+            <VideoStatusCell />
+          </DataTable.Col>
+          {/* The API sorts on `monetizationEnabled`; the row carries it as `isMonetizationEnabled`. */}
+          <DataTable.Col source="monetizationEnabled" label="Monetization">
+            <Monetization />
+          </DataTable.Col>
+          {/* Publications come with publishing; until then no video is on any platform. */}
+          <DataTable.Col label="Platforms" disableSort render={() => '—'} />
+          <DataTable.Col source="created" label="Date Added">
+            <DateField source="created" />
+          </DataTable.Col>
+          <DataTable.Col label="Actions" disableSort>
+            <VideoRowActions />
+          </DataTable.Col>
+        </DataTable>
+        <Pagination rowsPerPageOptions={[...PAGE_SIZES]} />
+      </Paper>
+    </ListStates>
   );
 }
 
