@@ -23,7 +23,7 @@ import {
 import { FfmpegRunner, frameBatchCommand, objectCropCommand, rgbFrameBytes, withThreads } from '../../media';
 import { WORKER_STORAGE } from '../../storage/worker-storage';
 import { localFile } from '../stored-file';
-import { TranscriptionProgressReporter } from '../transcription/transcription-progress';
+import { PercentProgressReporter } from '../percent-progress';
 import { detectObjectsJobData } from '../job-data';
 import { freshWorkDir, removeWorkDir, workDirFor } from '../work-dir';
 
@@ -53,10 +53,7 @@ export class DetectObjectsHandler {
 
   async handle(job: Job, signal: AbortSignal): Promise<DetectObjectsResult> {
     const data = detectObjectsJobData(job.data);
-    const progress = new TranscriptionProgressReporter(
-      { updateProgress: (value) => job.updateProgress(value) },
-      (error) => this.logger.warn(`Progress of job ${job.id} not sent: ${String(error)}`),
-    );
+    const progress = PercentProgressReporter.forJob(job, this.logger);
     const started = Date.now();
     await progress.update(0, true);
     const plan = planFrameSampling(data.durationMs, this.config.objectDetection.maxFrames);

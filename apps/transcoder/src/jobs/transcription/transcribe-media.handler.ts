@@ -18,7 +18,7 @@ import { SPEECH_ENGINE, type SpeechEngine } from '../../transcription';
 import { transcribeMediaJobData } from '../job-data';
 import { freshWorkDir, removeWorkDir, workDirFor } from '../work-dir';
 import { soundOf, storedMedia } from './media-source';
-import { spanPercent, TranscriptionProgressReporter } from './transcription-progress';
+import { PercentProgressReporter, spanPercent } from '../percent-progress';
 import { transcribeAudio, transcriptionResult, writeTranscript } from './transcription-steps';
 
 /** The job's share of each step, as [start, end] percent: the engine is nearly all of the work. */
@@ -43,10 +43,7 @@ export class TranscribeMediaHandler {
 
   async handle(job: Job, signal: AbortSignal): Promise<TranscriptionJobResult> {
     const data = transcribeMediaJobData(job.data);
-    const progress = new TranscriptionProgressReporter(
-      { updateProgress: (value) => job.updateProgress(value) },
-      (error) => this.logger.warn(`Progress of job ${job.id} not sent: ${String(error)}`),
-    );
+    const progress = PercentProgressReporter.forJob(job, this.logger);
     const started = Date.now();
     const work = workDirFor(this.config.workDir, 'transcribe-media', data.transcriptionId);
     try {

@@ -9,7 +9,7 @@ import { emptyTranscript, SPEECH_ENGINE, type SpeechEngine } from '../../transcr
 import { transcribeVideoJobData } from '../job-data';
 import { localFile } from '../stored-file';
 import { freshWorkDir, removeWorkDir, workDirFor } from '../work-dir';
-import { TranscriptionProgressReporter } from './transcription-progress';
+import { PercentProgressReporter } from '../percent-progress';
 import { transcribeAudio, transcriptionResult, writeTranscript } from './transcription-steps';
 
 /** What the API records when the audio the processing wrote is gone. */
@@ -32,10 +32,7 @@ export class TranscribeVideoHandler {
 
   async handle(job: Job, signal: AbortSignal): Promise<TranscriptionJobResult> {
     const data = transcribeVideoJobData(job.data);
-    const progress = new TranscriptionProgressReporter(
-      { updateProgress: (value) => job.updateProgress(value) },
-      (error) => this.logger.warn(`Progress of job ${job.id} not sent: ${String(error)}`),
-    );
+    const progress = PercentProgressReporter.forJob(job, this.logger);
     const started = Date.now();
     await progress.update(0, true);
     let transcript: TranscriptDocument;

@@ -1,5 +1,4 @@
-import type { TranscriptionProgress } from '@framehouse/domain';
-import { spanPercent, TranscriptionProgressReporter } from './transcription-progress';
+import { spanPercent, PercentProgressReporter, type PercentProgress } from './percent-progress';
 
 describe('spanPercent', () => {
   it("places a step's percent inside its share of the job", () => {
@@ -10,11 +9,11 @@ describe('spanPercent', () => {
   });
 });
 
-describe('TranscriptionProgressReporter', () => {
+describe('PercentProgressReporter', () => {
   function reporter() {
-    const sent: TranscriptionProgress[] = [];
+    const sent: PercentProgress[] = [];
     let now = 0;
-    const progress = new TranscriptionProgressReporter(
+    const progress = new PercentProgressReporter(
       {
         updateProgress: async (value) => {
           sent.push(value);
@@ -41,7 +40,7 @@ describe('TranscriptionProgressReporter', () => {
 
   it('does not fail the job when a report cannot be sent', async () => {
     const errors: unknown[] = [];
-    const progress = new TranscriptionProgressReporter(
+    const progress = new PercentProgressReporter(
       { updateProgress: () => Promise.reject(new Error('Redis away')) },
       (error) => errors.push(error),
     );

@@ -1,8 +1,14 @@
-import type { TranscriptionProgress } from '@framehouse/domain';
-import { ProgressThrottle } from '../process-video/processing-progress';
+import type { Logger } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import { ProgressThrottle } from './process-video/processing-progress';
 
-export interface TranscriptionProgressSink {
-  updateProgress(progress: TranscriptionProgress): Promise<void>;
+/** The progress of the jobs that report a percent only (transcriptions, object detection). */
+export interface PercentProgress {
+  percent: number;
+}
+
+export interface PercentProgressSink {
+  updateProgress(progress: PercentProgress): Promise<void>;
 }
 
 /** Reports at most about once a second: the API records each one. */
@@ -15,17 +21,24 @@ export function spanPercent(span: readonly [number, number], stagePercent: numbe
 }
 
 /**
- * A transcription job's `{ percent }` as the API reads it: through the throttle, never going backwards,
- * in order. A report that cannot be sent (Redis briefly away) does not fail the job.
+ * A job's `{ percent }` as the API reads it: through the throttle, never going backwards, in order. A
+ * report that cannot be sent (Redis briefly away) does not fail the job.
  */
-export class TranscriptionProgressReporter {
+export class PercentProgressReporter {
+  /** The reporter of a BullMQ job; a report not sent is logged. */
+  static forJob(job: Job, logger: Logger): PercentProgressReporter {
+    return new PercentProgressReporter({ updateProgress: (value) => job.updateProgress(value) }, (error) =>
+      logger.warn(`Progress of job ${job.id} not sent: ${String(error)}`),
+    );
+  }
+
   private percent = 0;
   private sentPercent: number | null = null;
   private readonly throttle: ProgressThrottle;
   private sending: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly sink: TranscriptionProgressSink,
+    private readonly sink: PercentProgressSink,
     private readonly onSendError: (error: unknown) => void,
     now: () => number = Date.now,
   ) {
@@ -40,7 +53,7 @@ export class TranscriptionProgressReporter {
     this.percent = Math.max(this.percent, Math.min(100, Math.floor(Number.isFinite(percent) ? percent : 0)));
     // A value held back by the throttle goes with the next update, even one that changes nothing.
     if ((this.percent === this.sentPercent && !urgent) || !this.throttle.take(urgent)) return this.sending;
-    const snapshot: TranscriptionProgress = { percent: this.percent };
+    const snapshot: PercentProgress = { percent: this.percent };
     this.sentPercent = this.percent;
     this.sending = this.sending
       .then(() => this.sink.updateProgress(snapshot))
