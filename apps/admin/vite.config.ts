@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
 const API_URL = 'http://127.0.0.1:3000';
-const API_PATHS = ['/graphql', '/auth', '/users', '/health', '/media'];
+const API_PATHS = ['/graphql', '/auth', '/users', '/health', '/media', '/moments'];
 
 export default defineConfig({
   plugins: [react()],

@@ -11,27 +11,21 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  expect,
-  ffmpeg,
-  mailedLink as mailedLinkVia,
-  openBrowser,
-  required,
-  SCREENSHOTS,
-  sleep,
-  speak,
-  transcoderReport,
-} from './harness.mjs';
+  createOrganization,
+  logIn,
+  register,
+  verificationLink as mailedVerificationLink,
+  waitForRowStatus,
+} from './fixtures.mjs';
+import { expect, ffmpeg, openBrowser, required, SCREENSHOTS, sleep, speak } from './harness.mjs';
 
 const BASE_URL = required('BASE_URL');
-const SMTP_CATCHER_URL = required('SMTP_CATCHER_URL');
 const TRANSCRIPTION_TIMEOUT_MS = 180_000;
 
 const run = Date.now().toString(36);
 const owner = { name: 'Dana D2C', email: `d2c-owner-${run}@example.com`, password: 'Copper-Meadow-63' };
 const organizationName = `D2C Studio ${run}`;
 const keyName = 'studio-plugin';
-
-const mailedLink = (address, pattern) => mailedLinkVia(SMTP_CATCHER_URL, address, pattern);
 
 const { context, page, pageErrors, step, finish, toast } = await openBrowser();
 // The copy buttons write to the clipboard; the test reads it back.
@@ -40,39 +34,26 @@ const keyRow = () => page.getByRole('row').filter({ hasText: keyName });
 const clipDir = mkdtempSync(join(tmpdir(), 'framehouse-d2c-'));
 
 await step('an owner registers on the D2C trial plan', 'd2c-01-registered', async () => {
-  await page.goto(`${BASE_URL}/register/d2c/trial`);
-  await page.getByRole('heading', { name: 'Create an account' }).waitFor();
+  await register(page, owner, '/register/d2c/trial');
   expect((await page.title()) === 'Framehouse', `title is "${await page.title()}"`);
-  await page.getByLabel('Full name').fill(owner.name);
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(owner.password);
-  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
-  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByText(`A confirmation email was sent to ${owner.email}`).waitFor();
 });
 
 let verificationLink;
 await step('the verification email links to /verify/d2c', 'd2c-02-verification-mailed', async () => {
-  verificationLink = await mailedLink(owner.email, /\/verify\/d2c\?id=/);
+  verificationLink = await mailedVerificationLink(owner.email);
+  expect(/\/verify\/d2c\?id=/.test(verificationLink), `link ${verificationLink} is not to /verify/d2c`);
   expect(verificationLink.startsWith(BASE_URL), `link ${verificationLink} is not on ${BASE_URL}`);
 });
 
 await step('the verification link creates the organization', 'd2c-03-organization-created', async () => {
-  await page.goto(verificationLink);
-  await page.getByLabel('Organization name').fill(organizationName);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('heading', { name: `Organization ${organizationName} created` }).waitFor();
+  await createOrganization(page, verificationLink, organizationName);
 });
 
 await step(
   'the owner logs in and lands on the D2C page, API Keys Management',
   'd2c-04-d2c-page',
   async () => {
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByLabel('Email').fill(owner.email);
-    await page.getByRole('textbox', { name: 'Password' }).fill(owner.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logIn(page, owner);
     await page.getByRole('heading', { name: 'D2C', exact: true }).waitFor();
     await page.waitForURL(/\/d2c$/);
     await page.getByRole('tab', { name: 'API Keys Management', selected: true }).waitFor();
@@ -208,25 +189,7 @@ await step(
     const row = page.getByRole('row').filter({ hasText: 'studio-line.m4a' });
     // No reload: the table looks for new jobs every 30 s while none runs, then every 3 s.
     await row.waitFor({ timeout: 45_000 });
-    const deadline = Date.now() + TRANSCRIPTION_TIMEOUT_MS;
-    let status;
-    while (Date.now() < deadline) {
-      status = await row
-        .locator('[data-status]')
-        .getAttribute('data-status')
-        .catch(() => undefined);
-      if (status === 'COMPLETED' || status === 'FAILED') break;
-      await sleep(500);
-    }
-    if (status === 'FAILED') {
-      await row.getByText('FAILED').hover();
-      const reason = await page
-        .getByRole('tooltip')
-        .textContent()
-        .catch(() => '');
-      throw new Error(`the job FAILED: ${reason || 'no reason shown'}; ${transcoderReport()}`);
-    }
-    expect(status === 'COMPLETED', `the job stayed ${status} (no reload): ${transcoderReport()}`);
+    await waitForRowStatus(page, row, 'COMPLETED', TRANSCRIPTION_TIMEOUT_MS);
     await row.getByText('COMPLETE', { exact: true }).waitFor();
     await row.getByText(/^00:0\d$/).waitFor();
     const included = page.getByRole('group', { name: 'Included in your plan' });
@@ -238,7 +201,7 @@ await step(
     });
     const vtt = await result.text();
     console.log(
-      `# job ${job.id}: ${status}, meter ${percent}; VTT: ${vtt.replace(/\s+/g, ' ').slice(0, 160)}`,
+      `# job ${job.id}: COMPLETED, meter ${percent}; VTT: ${vtt.replace(/\s+/g, ' ').slice(0, 160)}`,
     );
   },
 );

@@ -12,27 +12,36 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  acceptInvitation,
+  chooseUpload,
+  createOrganization,
+  invitationLink,
+  logIn,
+  makeClip,
+  makeSpeechClip,
+  register,
+  signOut,
+  verificationLink as mailedVerificationLink,
+  waitForDraftRow,
+} from './fixtures.mjs';
+import {
   expect,
   ffmpeg,
-  mailedLink as mailedLinkVia,
   openBrowser,
   required,
   SCREENSHOTS,
   sleep,
-  speak,
   STEP_TIMEOUT_MS,
   transcoderReport,
 } from './harness.mjs';
 
 const BASE_URL = required('BASE_URL');
-const SMTP_CATCHER_URL = required('SMTP_CATCHER_URL');
 
 const run = Date.now().toString(36);
 const owner = { name: 'Olivia Owner', email: `owner-${run}@example.com`, password: 'Amber-Lantern-17' };
 const member = { name: 'Max Member', email: `member-${run}@example.com`, password: 'Violet-Canyon-42' };
 const organizationName = `Browser Studio ${run}`;
 const renamedOrganization = `Renamed Studio ${run}`;
-const mailedLink = (address, pattern) => mailedLinkVia(SMTP_CATCHER_URL, address, pattern);
 
 const { context, page, pageErrors, step, finish, toast } = await openBrowser({
   bypassCSP: process.env.BROWSER_TEST_BYPASS_CSP === '1',
@@ -52,38 +61,23 @@ await step('the logged-out root shows the login page', '01-login', async () => {
 });
 
 await step('an owner registers on the trial plan', '02-registered', async () => {
-  await page.goto(`${BASE_URL}/register/trial`);
-  await page.getByRole('heading', { name: 'Create an account' }).waitFor();
+  await register(page, owner);
   expect((await page.title()) === 'Framehouse Creator Suite', `title is "${await page.title()}"`);
-  await page.getByLabel('Full name').fill(owner.name);
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(owner.password);
-  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
-  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByText(`A confirmation email was sent to ${owner.email}`).waitFor();
 });
 
 let verificationLink;
 await step('the verification email arrives with its link', '03-verification-mailed', async () => {
-  verificationLink = await mailedLink(owner.email, /\/verify(\/d2c)?\?id=/);
+  verificationLink = await mailedVerificationLink(owner.email);
   expect(verificationLink.startsWith(BASE_URL), `link ${verificationLink} is not on ${BASE_URL}`);
 });
 
 await step('the verification link creates the organization', '04-organization-created', async () => {
-  await page.goto(verificationLink);
-  await page.getByLabel('Organization name').fill(organizationName);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('heading', { name: `Organization ${organizationName} created` }).waitFor();
+  await createOrganization(page, verificationLink, organizationName);
 });
 
 await step('the owner logs in and sees the video dashboard', '05-dashboard', async () => {
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(owner.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logIn(page, owner);
   await page.getByRole('heading', { name: 'Videos' }).waitFor();
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByText(owner.name).waitFor();
   expect((await page.title()) === 'Framehouse Creator Suite', `title is "${await page.title()}"`);
 });
 
@@ -121,28 +115,18 @@ await step('the owner invites a member', '08-member-invited', async () => {
   await page.getByRole('cell', { name: member.email, exact: true }).waitFor();
 });
 
-let invitationLink;
+let invitation;
 await step(
   'the invitation email links to the member variant of /verify',
   '09-invitation-mailed',
   async () => {
-    invitationLink = await mailedLink(member.email, /\/verify\?id=.*member=1/);
+    invitation = await invitationLink(member.email);
   },
 );
 
 await step('the invited member creates the account and is signed in', '10-member-account', async () => {
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await page.getByRole('heading', { name: 'Log in' }).waitFor();
-  await page.goto(invitationLink);
-  await page.getByLabel('Full name').fill(member.name);
-  await page.getByRole('textbox', { name: 'Password' }).fill(member.password);
-  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
-  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByRole('heading', { name: 'Congratulations. Account created!' }).waitFor();
-  await page.getByRole('button', { name: 'Go to dashboard' }).click();
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByText(member.name).waitFor();
+  await signOut(page);
+  await acceptInvitation(page, invitation, member);
 });
 
 await step('the video editor sees the video dashboard', '11-member-dashboard', async () => {
@@ -160,16 +144,6 @@ const clipTitle = clipName.replace(/\.mp4$/, '');
 const clipDir = mkdtempSync(join(tmpdir(), 'framehouse-clip-'));
 const clipPath = join(clipDir, clipName);
 const videoRow = () => page.getByRole('row').filter({ hasText: clipTitle });
-
-/** A 3 s 640x360 H.264/AAC clip from ffmpeg's test sources (picture with motion, a 440 Hz tone). */
-function makeClip() {
-  ffmpeg([
-    ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=30:duration=3'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=3'],
-    ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p'],
-    ...['-c:a', 'aac', '-b:a', '128k', '-shortest', '-movflags', '+faststart', clipPath],
-  ]);
-}
 
 await step('the videos page shows its tabs, table, search and upload menu', '12-videos-page', async () => {
   await page.getByRole('heading', { name: 'Videos and Moments' }).waitFor();
@@ -197,7 +171,7 @@ await step(
   'a direct upload shows its percentage, one upload at a time',
   '13-upload-in-progress',
   async () => {
-    makeClip();
+    makeClip(clipPath);
     // Slow uploads down so the progress can be seen (the clip is a few hundred kB).
     cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -207,12 +181,7 @@ await step(
       downloadThroughput: -1,
       uploadThroughput: 48 * 1024,
     });
-    await page.getByRole('button', { name: 'Upload' }).click();
-    const [chooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      page.getByRole('menuitem', { name: 'Upload video' }).click(),
-    ]);
-    await chooser.setFiles(clipPath);
+    await chooseUpload(page, clipPath);
     const progress = page.getByRole('status', { name: 'Upload in progress' });
     await progress.getByText(`Uploading ${clipName}`).waitFor();
     const percentText = progress.getByTestId('upload-percent');
@@ -240,29 +209,7 @@ await step('the upload completes and the row reaches Draft', '14-draft-row', asy
   await page
     .getByRole('status', { name: 'Upload in progress' })
     .waitFor({ state: 'hidden', timeout: 60_000 });
-  const deadline = Date.now() + 120_000;
-  let status;
-  while (Date.now() < deadline) {
-    status = await videoRow()
-      .locator('[data-status]')
-      .getAttribute('data-status')
-      .catch(() => undefined);
-    if (status === 'DRAFT' || status === 'FAILED') break;
-    await sleep(500);
-  }
-  if (status === 'FAILED') {
-    await videoRow().getByText('FAILED').hover();
-    const reason = await page
-      .getByRole('tooltip')
-      .textContent()
-      .catch(() => '');
-    throw new Error(`the video FAILED: ${reason || 'no reason shown'}; ${transcoderReport()}`);
-  }
-  if (status !== 'DRAFT') {
-    throw new Error(
-      `the row stayed ${status ?? 'absent'} for 120 s (needs the transcoder): ${transcoderReport()}`,
-    );
-  }
+  await waitForDraftRow(page, videoRow(), 120_000);
   await videoRow().getByText('DRAFT').waitFor();
 });
 
@@ -395,58 +342,21 @@ await step(
     await resumeChooser.setFiles(resumedPath);
     await toast('Video uploaded. It is being processed.').waitFor({ timeout: 60_000 });
     expect(sent.join(',') === '2', `after the reload the parts sent were [${sent.join(',')}], not [2]`);
-    const row = page.getByRole('row', { name: /interrupted/ });
-    const deadline = Date.now() + 120_000;
-    let status;
-    while (Date.now() < deadline) {
-      status = await row
-        .locator('[data-status]')
-        .getAttribute('data-status')
-        .catch(() => undefined);
-      if (status === 'DRAFT' || status === 'FAILED') break;
-      await sleep(500);
-    }
-    expect(status === 'DRAFT', `the resumed video is ${status}, not DRAFT; ${transcoderReport()}`);
+    await waitForDraftRow(page, page.getByRole('row', { name: /interrupted/ }), 120_000);
   },
 );
 
 const speechTitle = 'spoken';
 const speechPath = join(clipDir, `${speechTitle}.mp4`);
 
-/** A short video whose sound is speech (espeak-ng), so that it gets a transcript. */
-function makeSpeechClip() {
-  const wav = join(clipDir, 'speech.wav');
-  speak('We publish videos to our own pages every morning.', wav);
-  ffmpeg([
-    ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25', '-i', wav],
-    ...[
-      '-c:v',
-      'libx264',
-      '-preset',
-      'veryfast',
-      '-pix_fmt',
-      'yuv420p',
-      '-c:a',
-      'aac',
-      '-shortest',
-      speechPath,
-    ],
-  ]);
-}
-
 await step(
   'a spoken video gets its transcript: a word seeks the player, the search marks segments',
   '19-transcript',
   async () => {
-    makeSpeechClip();
-    await page.getByRole('button', { name: 'Upload' }).click();
-    const [chooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      page.getByRole('menuitem', { name: 'Upload video' }).click(),
-    ]);
-    await chooser.setFiles(speechPath);
+    makeSpeechClip(speechPath, 'We publish videos to our own pages every morning.');
+    await chooseUpload(page, speechPath);
     const row = page.getByRole('row').filter({ hasText: speechTitle });
-    await row.locator('[data-status="DRAFT"]').waitFor({ timeout: 120_000 });
+    await waitForDraftRow(page, row, 120_000);
     await row.getByRole('link', { name: speechTitle }).click();
     const panel = page.getByRole('region', { name: 'Transcription' });
     const segments = panel.getByRole('list', { name: 'Transcript segments' });

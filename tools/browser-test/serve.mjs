@@ -1,7 +1,7 @@
 // Runs the browser test against the real product: a fresh database, a loopback SMTP catcher, the built
 // API serving the built admin app and the built transcoder working its queue (same Redis prefix, data
-// directory and storage settings as the API); then tools/browser-test/run.mjs and d2c.mjs drive Chromium
-// through it, one after the other against the same server. Its last line adds up their counts:
+// directory and storage settings as the API); then the scripts of tools/browser-test (SCRIPTS below) drive
+// Chromium through it, one after the other against the same server. Its last line adds up their counts:
 // "N passed, N failed". `node serve.mjs d2c.mjs` runs only the scripts named.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -79,6 +79,8 @@ async function main() {
     DATA_DIR: dataDir,
     STORAGE_DRIVER: process.env.STORAGE_DRIVER ?? 'fs',
     SMTP_URL: smtpUrl,
+    // The ad tags of the player and settings tests are served on loopback.
+    ALLOW_PRIVATE_IMPORTS: 'true',
   };
   await new Promise((resolve, reject) =>
     start([join(root, 'apps/api/dist/database/migrate.js')], env, { quiet: true }).on('exit', (code) =>
@@ -108,7 +110,20 @@ async function main() {
 }
 
 const SUMMARY = /^(\d+) passed, (\d+) failed$/;
-const SCRIPTS = process.argv.length > 2 ? process.argv.slice(2) : ['run.mjs', 'd2c.mjs'];
+const SCRIPTS =
+  process.argv.length > 2
+    ? process.argv.slice(2)
+    : [
+        'run.mjs',
+        'd2c.mjs',
+        'editor.mjs',
+        'objects.mjs',
+        'player.mjs',
+        'settings.mjs',
+        'moments.mjs',
+        'moments-timeline.mjs',
+        'suggested-moments.mjs',
+      ];
 
 /**
  * Runs one browser script, passing its lines through; its own summary line is shown as a comment, since

@@ -6,8 +6,10 @@ import { D2CPage } from './pages/d2c/D2CPage';
 import { HomePage } from './pages/dashboard/HomePage';
 import { HelpPage } from './pages/help/HelpPage';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
+import { ObjectEditorPage } from './pages/objects/ObjectEditorPage';
 import { OrganizationPage } from './pages/organization/OrganizationPage';
 import { PayNowPage } from './pages/pay-now/PayNowPage';
+import { PromoCardsPage } from './pages/promo-cards/PromoCardsPage';
 import { PaymentSuccessPage } from './pages/register/PaymentSuccessPage';
 import { RegisterPage } from './pages/register/RegisterPage';
 import { RegisterSuccessPage } from './pages/register/RegisterSuccessPage';
@@ -16,6 +18,7 @@ import { ResetPasswordPage } from './pages/reset-password/ResetPasswordPage';
 import { SettingsPage } from './pages/settings/SettingsPage';
 import { UpdateEmailChangePage } from './pages/update-email/UpdateEmailChangePage';
 import { VerifyPage } from './pages/verify/VerifyPage';
+import { VideoMonetizationPage } from './pages/video-monetization/VideoMonetizationPage';
 import { VideosAndMomentsPage } from './pages/videos/VideosAndMomentsPage';
 import { createAuthProvider } from './providers/auth-provider';
 import { apolloClient, dataProvider } from './providers/data-provider';
@@ -28,6 +31,11 @@ const authProvider = createAuthProvider(() => apolloClient.clearStore());
 // The player (hls.js) is loaded with the video page only, not with every screen.
 const VideoPage = lazy(() =>
   import('./pages/video/VideoPage').then(({ VideoPage }) => ({ default: VideoPage })),
+);
+const MomentsEditorPage = lazy(() =>
+  import('./pages/moments-editor/MomentsEditorPage').then(({ MomentsEditorPage }) => ({
+    default: MomentsEditorPage,
+  })),
 );
 
 /**
@@ -66,6 +74,17 @@ export function App() {
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/dashboard/*" element={<VideosAndMomentsPage />} />
+        <Route path="/video/:videoId/promo-cards" element={<PromoCardsPage />} />
+        <Route path="/video/:videoId/monetization" element={<VideoMonetizationPage />} />
+        <Route path="/video/:videoId/object/:objectId" element={<ObjectEditorPage />} />
+        <Route
+          path="/video/:videoId/moments"
+          element={
+            <Suspense fallback={<Loading />}>
+              <MomentsEditorPage />
+            </Suspense>
+          }
+        />
         <Route
           path="/video/:videoId/*"
           element={

@@ -21,7 +21,9 @@ import { HealthModule } from './modules/health/health.module';
 import { LimitsModule } from './modules/limits/limits.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MembersModule } from './modules/members/members.module';
+import { MomentsModule } from './modules/moments/moments.module';
 import { MonetizationModule } from './modules/monetization/monetization.module';
+import { ObjectsModule } from './modules/objects/objects.module';
 import { OrganizationsModule } from './modules/organizations/organizations.module';
 import { PromotedContentModule } from './modules/promoted-content/promoted-content.module';
 import { StorageModule } from './modules/storage/storage.module';
@@ -83,6 +85,8 @@ export class AppModule {
         D2CModule,
         PromotedContentModule,
         MonetizationModule,
+        ObjectsModule,
+        MomentsModule,
         HealthModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ErrorContractFilter }],

@@ -5,4 +5,6 @@ export const WORKER_QUEUES: readonly QueueName[] = [
   QueueName.VIDEO_PROCESSING,
   QueueName.TRANSCRIPTION,
   QueueName.OBJECT_DETECTION,
+  QueueName.MOMENT_DOWNLOAD,
+  QueueName.SCENE_DETECTION,
 ];

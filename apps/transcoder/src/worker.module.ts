@@ -12,8 +12,12 @@ import {
   type RemoteVideoFetchers,
 } from './jobs/import-remote-video/import-remote-video.handler';
 import { YtDlpFetcher } from './jobs/import-remote-video/yt-dlp-fetcher';
+import { MomentDownloadProcessor } from './jobs/moment-download.processor';
+import { CutMomentHandler } from './jobs/moment-download/cut-moment.handler';
 import { ObjectDetectionProcessor } from './jobs/object-detection.processor';
 import { DetectObjectsHandler } from './jobs/object-detection/detect-objects.handler';
+import { SceneDetectionProcessor } from './jobs/scene-detection.processor';
+import { DetectScenesHandler } from './jobs/scene-detection/detect-scenes.handler';
 import { ProcessVideoHandler } from './jobs/process-video/process-video.handler';
 import { TranscriptionProcessor } from './jobs/transcription.processor';
 import { MEDIA_URL_FETCHER, ProbeMediaHandler } from './jobs/transcription/probe-media.handler';
@@ -69,6 +73,10 @@ export class WorkerModule {
         TranscriptionProcessor,
         DetectObjectsHandler,
         ObjectDetectionProcessor,
+        CutMomentHandler,
+        MomentDownloadProcessor,
+        DetectScenesHandler,
+        SceneDetectionProcessor,
       ],
     };
   }

@@ -44,6 +44,7 @@ export * from './validation/range';
 export * from './validation/video';
 export * from './validation/overlays';
 export * from './validation/caption';
+export * from './validation/object-annotation';
 
 export * from './time/time-format';
 export * from './time/time-range';
@@ -62,4 +63,6 @@ export * from './media/transcript-document';
 export * from './media/transcript-formats';
 export * from './media/d2c-media';
 export * from './media/object-detection';
+export * from './media/moment-download';
+export * from './media/scene-detection';
 export * from './billing/plan-limits';

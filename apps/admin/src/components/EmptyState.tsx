@@ -1,10 +1,18 @@
 import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
-/** An honest "nothing here yet", with an optional icon above the text. */
-export function EmptyMessage({ message, icon }: { message: string; icon?: ReactNode }) {
+/** An honest "nothing here yet", with an optional icon above the text; `dense` in a small panel. */
+export function EmptyMessage({
+  message,
+  icon,
+  dense,
+}: {
+  message: string;
+  icon?: ReactNode;
+  dense?: boolean;
+}) {
   return (
-    <Paper variant="outlined" sx={{ py: 8, px: 2, textAlign: 'center', color: 'text.secondary' }}>
+    <Paper variant="outlined" sx={{ py: dense ? 2 : 8, px: 2, textAlign: 'center', color: 'text.secondary' }}>
       {icon && <Box sx={{ fontSize: 48, mb: 1 }}>{icon}</Box>}
       <Typography>{message}</Typography>
     </Paper>

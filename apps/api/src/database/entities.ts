@@ -5,8 +5,13 @@ import { VideoCaption } from '../modules/captions/video-caption.entity';
 import { D2CApiKey } from '../modules/d2c/d2c-api-key.entity';
 import { D2CTranscription } from '../modules/d2c/d2c-transcription.entity';
 import { UsageRecord } from '../modules/limits/usage-record.entity';
+import { Moment } from '../modules/moments/moment.entity';
+import { MomentThumbnail } from '../modules/moments/moment-thumbnail.entity';
 import { OrganizationMonetization } from '../modules/monetization/organization-monetization.entity';
 import { VideoMonetization } from '../modules/monetization/video-monetization.entity';
+import { ObjectAnnotation } from '../modules/objects/object-annotation.entity';
+import { ObjectThumbnail } from '../modules/objects/object-thumbnail.entity';
+import { VideoObjectDetection } from '../modules/objects/video-object-detection.entity';
 import { Organization } from '../modules/organizations/organization.entity';
 import { VideoPromotedContent } from '../modules/promoted-content/video-promoted-content.entity';
 import { TranscriptSegmentRow } from '../modules/transcripts/transcript-segment.entity';
@@ -15,6 +20,7 @@ import { Video } from '../modules/videos/video.entity';
 import { VideoThumbnail } from '../modules/videos/thumbnails/video-thumbnail.entity';
 import { VideoVersion } from '../modules/videos/video-version.entity';
 
+import { VideoSceneDetection } from '../modules/moments/suggestions/video-scene-detection.entity';
 /** Every entity, for the data source; each module registers its own with TypeOrmModule.forFeature. */
 export const ENTITIES = [
   User,
@@ -33,4 +39,10 @@ export const ENTITIES = [
   VideoMonetization,
   VideoThumbnail,
   VideoVersion,
+  ObjectAnnotation,
+  ObjectThumbnail,
+  VideoObjectDetection,
+  Moment,
+  MomentThumbnail,
+  VideoSceneDetection,
 ];

@@ -42,16 +42,20 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
   const s3Endpoint =
     config.storageDriver === 's3' ? (config.s3.publicEndpoint ?? config.s3.endpoint) : undefined;
   const mediaOrigins = s3Endpoint ? [new URL(s3Endpoint).origin] : [];
+  // The player fetches the organization's ad tags (and the wrappers they point to), plays their media files
+  // and fires their tracking pixels: all on ad servers the organization chose, so any https origin. Plain
+  // http only where the operator lets the API reach private addresses too (a local ad server).
+  const adOrigins = config.allowPrivateImports ? ['https:', 'http:'] : ['https:'];
   server.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           'script-src': ["'self'", 'https://accounts.google.com'],
           'frame-src': ["'self'", 'https://accounts.google.com'],
-          'connect-src': ["'self'", 'https://accounts.google.com', ...mediaOrigins],
-          'img-src': ["'self'", 'data:', 'blob:', ...mediaOrigins],
+          'connect-src': ["'self'", 'https://accounts.google.com', ...mediaOrigins, ...adOrigins],
+          'img-src': ["'self'", 'data:', 'blob:', ...mediaOrigins, ...adOrigins],
           // hls.js plays through a MediaSource, attached to the video element as a blob: URL.
-          'media-src': ["'self'", 'blob:', ...mediaOrigins],
+          'media-src': ["'self'", 'blob:', ...mediaOrigins, ...adOrigins],
         },
       },
       crossOriginEmbedderPolicy: false,

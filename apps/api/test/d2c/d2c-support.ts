@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { UsageRecord } from '../../src/modules/limits/usage-record.entity';
+import { StorageService } from '../../src/modules/storage/storage.service';
 import type { PayloadError } from '../support/fixtures';
 import { ERRORS, registerOwner, type Owner } from '../support/flows';
 import type { TestApp } from '../support/test-app';
@@ -158,6 +159,19 @@ export async function waitForJob(
       throw new Error(`Job ${id} did not reach the expected state: ${JSON.stringify(job)}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/**
+ * Waits until the job's source is gone: the monitor deletes it after the job's end is committed, so
+ * the status can be read before the deletion has happened.
+ */
+export async function sourceDeleted(t: TestApp, key: string, timeoutMs = 10_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await t.app.get(StorageService).driver.statObject(key)) !== null) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
 }
 
 export const ended = (job: JobView) =>

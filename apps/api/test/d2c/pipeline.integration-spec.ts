@@ -16,6 +16,7 @@ import {
   getJob,
   getResult,
   probeJobId,
+  sourceDeleted,
   submitFile,
   transcribeJobId,
   transcriptionQueue,
@@ -128,11 +129,7 @@ describe('the D2C transcription pipeline', () => {
       duration: 5,
     });
     expect(await usedSeconds(t, owner.organizationId)).toBe(0);
-    expect(
-      await t.app
-        .get(StorageService)
-        .driver.statObject(`d2c/${owner.organizationId}/${submitted.id}/source.wav`),
-    ).toBeNull();
+    expect(await sourceDeleted(t, `d2c/${owner.organizationId}/${submitted.id}/source.wav`)).toBe(true);
   });
 
   it('fails a job whose step returns a malformed result', async () => {

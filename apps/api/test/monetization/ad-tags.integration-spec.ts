@@ -1,4 +1,4 @@
-import { ErrorCode, OrganizationRole } from '@framehouse/domain';
+import { ErrorCode, OrganizationRole, ValidationMessages } from '@framehouse/domain';
 import { randomUUID } from 'node:crypto';
 import { AD_TAG_TIMEOUT_MS } from '../../src/modules/monetization/ad-tag-checker';
 import { payloadError, validationFailure, type PayloadError } from '../support/fixtures';
@@ -351,6 +351,36 @@ describe('organization ad tags', () => {
         { name: 'Renamed by admin', default: true, active: true },
       ]);
       expect((await remove(id, admin.token)).errors).toEqual([]);
+    });
+
+    it("lets whoever holds CHANGE_ORGANIZATION_MONETIZATION switch the organization's monetization once it has an active default tag", async () => {
+      const admin = await addMember(t, owner, OrganizationRole.ORG_ADMIN);
+      const switchAs = async (token: string, on: boolean) =>
+        (
+          await t.gql<{
+            updateOrganization: {
+              organization: { isMonetizationEnabled: boolean } | null;
+              errors: PayloadError[];
+            };
+          }>(SET_ORGANIZATION_MONETIZATION, { on }, token)
+        ).data.updateOrganization;
+      expect((await switchAs(admin.token, true)).errors).toEqual([
+        validationFailure('isMonetizationEnabled', ValidationMessages.organizationMonetizationWithoutAdTag),
+      ]);
+      const only = await created({ name: 'Only' });
+      expect(await switchAs(admin.token, true)).toEqual({
+        organization: { isMonetizationEnabled: true },
+        errors: [],
+      });
+      expect(await switchAs(owner.token, false)).toEqual({
+        organization: { isMonetizationEnabled: false },
+        errors: [],
+      });
+      // The last active tag deactivated leaves a default that cannot play ads: it cannot be switched on.
+      await update(only.id, { active: false });
+      expect((await switchAs(owner.token, true)).errors).toEqual([
+        validationFailure('isMonetizationEnabled', ValidationMessages.organizationMonetizationWithoutAdTag),
+      ]);
     });
 
     it("answers NOT_FOUND for another organization's tag, an unknown or a malformed id", async () => {

@@ -1,4 +1,4 @@
-import { ErrorCode, OrganizationRole, SubscriptionPlan } from '@framehouse/domain';
+import { ErrorCode, OrganizationRole, SubscriptionPlan, ValidationMessages } from '@framehouse/domain';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
@@ -190,14 +190,17 @@ describe('updateOrganization and deleteOrganizationLogo', () => {
   });
 
   describe('isMonetizationEnabled', () => {
-    it('is switched by whoever holds CHANGE_ORGANIZATION_MONETIZATION', async () => {
-      expect(
-        (await update(owner.token, { isMonetizationEnabled: true })).organization?.isMonetizationEnabled,
-      ).toBe(true);
-      expect((await organization(editor.token)).isMonetizationEnabled).toBe(true);
-      expect(
-        (await update(admin.token, { isMonetizationEnabled: false })).organization?.isMonetizationEnabled,
-      ).toBe(false);
+    // Switching it on and off with an ad tag is tested with the ad tags (monetization/ad-tags).
+    it('refuses to switch it on while the organization has no active ad tag', async () => {
+      expect(await update(owner.token, { isMonetizationEnabled: true })).toEqual({
+        organization: null,
+        errors: [
+          validationFailure('isMonetizationEnabled', ValidationMessages.organizationMonetizationWithoutAdTag),
+        ],
+      });
+      expect((await organization(editor.token)).isMonetizationEnabled).toBe(false);
+      // Off stays possible.
+      expect((await update(admin.token, { isMonetizationEnabled: false })).errors).toEqual([]);
     });
 
     it('refuses, and applies nothing of the call, without CHANGE_ORGANIZATION_MONETIZATION (a D2C owner)', async () => {

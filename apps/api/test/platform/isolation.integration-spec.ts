@@ -179,6 +179,68 @@ function protectedOperations(targetId: string, logo: string): Record<string, Ope
       document: `mutation($id: ID!) { updateVideoMonetization(videoId: $id, monetization: { adType: BOTH }) { videoId ${ERRORS} } }`,
       variables: { id: targetId },
     },
+    // Objects: rules, tenancy and permissions in apps/api/test/objects.
+    objects: { document: `query { objects { totalCount } }`, variables: {} },
+    objectById: { document: `query($id: ID!) { objectById(id: $id) { id } }`, variables: { id: targetId } },
+    createObjectAnnotation: {
+      document: `mutation($id: ID!) { createObjectAnnotation(videoId: $id, objectAnnotation: { title: "Sign", category: STOP_SIGN }) { objectAnnotation { id } ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    updateObjectAnnotation: {
+      document: `mutation($id: ID!) { updateObjectAnnotation(objectId: $id, objectAnnotation: { title: "Renamed" }) { objectAnnotation { id } ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    deleteObjectAnnotation: {
+      document: `mutation($id: ID) { deleteObjectAnnotation(id: $id) { deletedObjectAnnotationId ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    toggleObjectAnnotation: {
+      document: `mutation($id: ID!) { toggleObjectAnnotation(id: $id, videoId: $id, action: DISABLE) { objectAnnotations { id } ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    createObjectThumbnail: {
+      document: `mutation($id: ID!) { createObjectThumbnail(objectId: $id, imageBase64: "iVBORw0KGgo=") { thumbnail { id } ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    deleteObjectThumbnail: {
+      document: `mutation($id: ID!) { deleteObjectThumbnail(id: $id) { deletedObjectThumbnailId ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    // Moments: rules, tenancy and permissions in apps/api/test/moments.
+    moments: { document: `query { moments { totalCount } }`, variables: {} },
+    momentById: { document: `query($id: ID!) { momentById(id: $id) { id } }`, variables: { id: targetId } },
+    suggestedMoments: {
+      document: `query($id: ID!) { suggestedMoments(videoId: $id) { start end } }`,
+      variables: { id: targetId },
+    },
+    createMoment: {
+      document: `mutation($id: ID!) { createMoment(videoId: $id, moment: { title: "Intro", startTimestamp: "00:00", endTimestamp: "00:05" }) { moment { id } ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    updateMoment: {
+      document: `mutation($id: ID!) { updateMoment(id: $id, moment: { title: "Renamed" }) { moment { id } ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    splitMoment: {
+      document: `mutation($id: ID!) { splitMoment(id: $id, playheadTimestamp: "00:06") { moment { id } ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    toggleMoment: {
+      document: `mutation($id: ID) { toggleMoment(id: $id, action: DISABLE) { moments { id } ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    deleteMoment: {
+      document: `mutation($id: ID) { deleteMoment(id: $id) { deletedMomentId ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    createMomentThumbnail: {
+      document: `mutation($id: ID!) { createMomentThumbnail(momentId: $id, imageBase64: "iVBORw0KGgo=") { thumbnail { id } ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    deleteMomentThumbnail: {
+      document: `mutation($id: ID!) { deleteMomentThumbnail(id: $id) { deletedMomentThumbnailId ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
   };
 }
 

@@ -308,24 +308,34 @@ describe('video thumbnails', () => {
     });
   });
 
-  it("deletes a video's uploaded thumbnails with it, leaving a duplicate's media", async () => {
+  it('gives a duplicate its own copies of the uploads, selection kept; deleting the original leaves them', async () => {
     const original = await video();
-    const uploaded = await create(original.id, await pngBase64(64, 36));
-    expect(uploaded.errors).toEqual([]);
-    const [row] = await thumbnailRows(t, original.id);
-    const copy = await t.gql<{ duplicateVideo: { video: { id: string } } }>(
+    const uploaded = (await create(original.id, await pngBase64(64, 36))).thumbnail?.id as string;
+    await create(original.id, await pngBase64(48, 48));
+    await updateVideo(t, owner.token, original.id, { thumbnailId: uploaded });
+    const [row] = (await thumbnailRows(t, original.id)).filter((thumbnail) => thumbnail.id === uploaded);
+    const copy = await t.gql<{ duplicateVideo: { video: { id: string; thumbnailId: string | null } } }>(
       DUPLICATE,
       { id: original.id },
       owner.token,
     );
     const copyId = copy.data.duplicateVideo.video.id;
-    // A duplicate shares the media, not the uploads.
-    expect((await editorVideo(t, owner.token, copyId)).thumbnails).toHaveLength(2);
+    const copyRows = await thumbnailRows(t, copyId);
+    expect(copyRows).toHaveLength(2);
+    // Each row owns its file: none is shared with the original's.
+    expect(copyRows.map((thumbnail) => thumbnail.fileKey)).not.toContain(row?.fileKey);
+    const duplicate = await editorVideo(t, owner.token, copyId);
+    expect(duplicate.thumbnails).toHaveLength(4);
+    const selected = copyRows.find((thumbnail) => thumbnail.id === duplicate.thumbnailId);
+    expect(selected).toMatchObject({ width: row?.width, height: row?.height, size: row?.size });
 
     await t.gql(DELETE, { id: original.id }, owner.token);
     expect(await thumbnailRows(t, original.id)).toEqual([]);
     expect(await storage().statObject(row?.fileKey as string)).toBeNull();
-    expect(await editorVideo(t, owner.token, copyId)).toMatchObject({ id: copyId });
+    for (const thumbnail of copyRows) expect(await storage().statObject(thumbnail.fileKey)).not.toBeNull();
+    expect(path((await editorVideo(t, owner.token, copyId)).thumbnailUrl)).toBe(
+      path(duplicate.thumbnails.find((thumbnail) => thumbnail.id === duplicate.thumbnailId)?.imageUrl),
+    );
   });
 
   describe('who may upload and delete', () => {

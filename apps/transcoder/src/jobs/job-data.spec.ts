@@ -1,6 +1,8 @@
 import { UnrecoverableError } from 'bullmq';
 import {
+  cutMomentJobData,
   detectObjectsJobData,
+  detectScenesJobData,
   importRemoteVideoJobData,
   probeMediaJobData,
   processVideoJobData,
@@ -122,5 +124,56 @@ describe('detectObjectsJobData', () => {
   ])('fails a malformed payload without retry: %j', (data, message) => {
     expect(() => detectObjectsJobData(data)).toThrow(UnrecoverableError);
     expect(() => detectObjectsJobData(data)).toThrow(message);
+  });
+});
+
+describe('cutMomentJobData', () => {
+  const cut = {
+    momentId: 'c5e1c1f0-1111-4222-8333-944445555666',
+    videoId: valid.videoId,
+    organizationId: valid.organizationId,
+    sourceKey: valid.sourceKey,
+    startMs: 2000,
+    endMs: 7500,
+    outputKey: 'downloads/moments/1790000000000-cut-moment-c5e1c1f0-2000-7500.mp4',
+  };
+
+  it('reads a payload', () => {
+    expect(cutMomentJobData({ ...cut, extra: 1 })).toEqual(cut);
+  });
+
+  it.each([
+    [{ ...cut, startMs: -1 }, 'startMs is -1'],
+    [{ ...cut, startMs: 1.5 }, 'startMs is 1.5'],
+    [{ ...cut, endMs: 2000 }, 'endMs is 2000'],
+    [{ ...cut, outputKey: '../x.mp4' }, 'outputKey'],
+    [{ ...cut, momentId: undefined }, 'momentId is missing'],
+  ])('fails %j without retry', (data, message) => {
+    expect(() => cutMomentJobData(data)).toThrow(UnrecoverableError);
+    expect(() => cutMomentJobData(data)).toThrow(message);
+  });
+});
+
+describe('detectScenesJobData', () => {
+  const detect = {
+    videoId: valid.videoId,
+    organizationId: valid.organizationId,
+    sourceKey: valid.sourceKey,
+    durationMs: 9_000.6,
+    run: 1,
+  };
+
+  it('reads a payload, the duration rounded', () => {
+    expect(detectScenesJobData(detect)).toEqual({ ...detect, durationMs: 9_001 });
+  });
+
+  it.each([
+    [{ ...detect, sourceKey: '../x' }, 'sourceKey'],
+    [{ ...detect, durationMs: 'long' }, 'durationMs'],
+    [{ ...detect, run: 1.5 }, 'run is 1.5'],
+    [{ ...detect, videoId: ' ' }, 'videoId'],
+  ])('fails a malformed payload without retry: %j', (data, message) => {
+    expect(() => detectScenesJobData(data)).toThrow(UnrecoverableError);
+    expect(() => detectScenesJobData(data)).toThrow(message);
   });
 });

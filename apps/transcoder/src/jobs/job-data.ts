@@ -1,7 +1,9 @@
 import {
   VideoOrigin,
   type ImportedVideoOrigin,
+  type CutMomentJob,
   type DetectObjectsJob,
+  type DetectScenesJob,
   type ImportRemoteVideoJob,
   type ProbeMediaJob,
   type ProcessVideoJob,
@@ -137,6 +139,39 @@ export function detectObjectsJobData(data: unknown): DetectObjectsJob {
     sourceKey,
     durationMs: durationOf(json),
     outputPrefix: mediaPrefixOf(json, sourceKey, 'outputPrefix'),
+    run: runOf(json),
+  };
+}
+
+function milliseconds(data: Json, field: string): number {
+  const value = data[field];
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) throw malformed(field, value);
+  return value;
+}
+
+export function cutMomentJobData(data: unknown): CutMomentJob {
+  const json = record(data);
+  const startMs = milliseconds(json, 'startMs');
+  const endMs = milliseconds(json, 'endMs');
+  if (endMs <= startMs) throw malformed('endMs', endMs);
+  return {
+    momentId: text(json, 'momentId'),
+    videoId: text(json, 'videoId'),
+    organizationId: text(json, 'organizationId'),
+    sourceKey: storageKey(json, 'sourceKey'),
+    startMs,
+    endMs,
+    outputKey: storageKey(json, 'outputKey'),
+  };
+}
+
+export function detectScenesJobData(data: unknown): DetectScenesJob {
+  const json = record(data);
+  return {
+    videoId: text(json, 'videoId'),
+    organizationId: text(json, 'organizationId'),
+    sourceKey: storageKey(json, 'sourceKey'),
+    durationMs: durationOf(json),
     run: runOf(json),
   };
 }

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { ffmpegArgs, type FfmpegCommand } from './ffmpeg-command';
+import { keyframeProbeArgs, parseKeyframeTimes } from './moment-cut-commands';
 import { ProgressReader, type FfmpegProgress } from './progress';
 import {
   failedProbe,
@@ -90,6 +91,19 @@ export class FfmpegRunner {
     return output.ok
       ? parseSoundProbe(output.json)
       : failedSoundProbe(SoundProblemCode.UNREADABLE, output.detail);
+  }
+
+  /** Keyframe times (ms) of the first video stream around `startMs`; none for a file without video. */
+  async keyframesNear(
+    path: string,
+    startMs: number,
+    options: Pick<RunOptions, 'signal'> = {},
+  ): Promise<number[]> {
+    let stdout = '';
+    await this.execute(this.binaries.ffprobe, keyframeProbeArgs(path, startMs), options.signal, (chunk) => {
+      stdout += chunk;
+    });
+    return parseKeyframeTimes(stdout);
   }
 
   /** ffprobe's JSON, or what ffprobe said when it refused the file. */

@@ -13,3 +13,5 @@ export * from './progress';
 export * from './ffmpeg-runner';
 export * from './media-tools';
 export * from './object-commands';
+export * from './moment-cut-commands';
+export * from './scene-commands';

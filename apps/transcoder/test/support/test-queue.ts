@@ -1,8 +1,12 @@
 import {
   JobName,
   jobIdFor,
+  momentDownloadJobId,
   QueueName,
+  type CutMomentJob,
+  type CutMomentProgress,
   type DetectObjectsJob,
+  type DetectScenesJob,
   type DetectObjectsProgress,
   type ImportRemoteVideoJob,
   type ProcessVideoJob,
@@ -58,12 +62,18 @@ export class TestQueue {
   readonly transcriptionEvents: QueueEvents;
   readonly objectDetection: Queue;
   readonly objectDetectionEvents: QueueEvents;
+  readonly momentDownload: Queue;
+  readonly momentDownloadEvents: QueueEvents;
+  readonly sceneDetection: Queue;
+  readonly sceneDetectionEvents: QueueEvents;
   /** Progress events by job id, in arrival order. */
   readonly progress = new Map<string, SeenProgress[]>();
   /** The transcription queue's progress events by job id, in arrival order. */
   readonly transcriptionProgress = new Map<string, TranscriptionProgress[]>();
   /** The object-detection queue's progress events by job id, in arrival order. */
   readonly objectDetectionProgress = new Map<string, DetectObjectsProgress[]>();
+  /** The moment-download queue's progress events by job id, in arrival order. */
+  readonly momentDownloadProgress = new Map<string, CutMomentProgress[]>();
   private app: INestApplicationContext | null = null;
 
   constructor(private readonly extraEnv: Record<string, string> = {}) {
@@ -94,6 +104,21 @@ export class TestQueue {
       seen.push(data as DetectObjectsProgress);
       this.objectDetectionProgress.set(jobId, seen);
     });
+    this.momentDownload = new Queue(QueueName.MOMENT_DOWNLOAD, { connection, prefix: this.prefix });
+    this.momentDownloadEvents = new QueueEvents(QueueName.MOMENT_DOWNLOAD, {
+      connection,
+      prefix: this.prefix,
+    });
+    this.momentDownloadEvents.on('progress', ({ jobId, data }) => {
+      const seen = this.momentDownloadProgress.get(jobId) ?? [];
+      seen.push(data as CutMomentProgress);
+      this.momentDownloadProgress.set(jobId, seen);
+    });
+    this.sceneDetection = new Queue(QueueName.SCENE_DETECTION, { connection, prefix: this.prefix });
+    this.sceneDetectionEvents = new QueueEvents(QueueName.SCENE_DETECTION, {
+      connection,
+      prefix: this.prefix,
+    });
   }
 
   /** The worker's environment for this queue. */
@@ -116,6 +141,10 @@ export class TestQueue {
       this.transcriptionEvents.waitUntilReady(),
       this.objectDetection.waitUntilReady(),
       this.objectDetectionEvents.waitUntilReady(),
+      this.momentDownload.waitUntilReady(),
+      this.momentDownloadEvents.waitUntilReady(),
+      this.sceneDetection.waitUntilReady(),
+      this.sceneDetectionEvents.waitUntilReady(),
     ]);
     return this;
   }
@@ -185,6 +214,22 @@ export class TestQueue {
     });
   }
 
+  /** The job as the API adds it: one per moment and range. */
+  addMomentCut(data: CutMomentJob): Promise<Job> {
+    return this.momentDownload.add(JobName.CUT_MOMENT, data, {
+      jobId: momentDownloadJobId(data.momentId, data.startMs, data.endMs),
+    });
+  }
+
+  /** A scene detection job as the API adds it after processing: deterministic id, retried quickly here. */
+  addSceneDetection(data: DetectScenesJob): Promise<Job> {
+    return this.sceneDetection.add(JobName.DETECT_SCENES, data, {
+      jobId: jobIdFor(JobName.DETECT_SCENES, data.videoId, data.run),
+      attempts: 3,
+      backoff: { type: 'fixed', delay: 100 },
+    });
+  }
+
   /** A file stored at `key`, as the API stores an upload. */
   async storeFile(file: string, key: string): Promise<void> {
     await this.storage.putObject(key, createReadStream(file), {
@@ -217,6 +262,8 @@ export class TestQueue {
       [QueueName.VIDEO_PROCESSING]: this.queue,
       [QueueName.TRANSCRIPTION]: this.transcription,
       [QueueName.OBJECT_DETECTION]: this.objectDetection,
+      [QueueName.MOMENT_DOWNLOAD]: this.momentDownload,
+      [QueueName.SCENE_DETECTION]: this.sceneDetection,
     };
   }
 
@@ -225,6 +272,8 @@ export class TestQueue {
       [QueueName.VIDEO_PROCESSING]: this.events,
       [QueueName.TRANSCRIPTION]: this.transcriptionEvents,
       [QueueName.OBJECT_DETECTION]: this.objectDetectionEvents,
+      [QueueName.MOMENT_DOWNLOAD]: this.momentDownloadEvents,
+      [QueueName.SCENE_DETECTION]: this.sceneDetectionEvents,
     };
     return events[job.queueName as QueueName];
   }
@@ -261,6 +310,8 @@ export class TestQueue {
     await this.events.close();
     await this.transcriptionEvents.close();
     await this.objectDetectionEvents.close();
+    await this.momentDownloadEvents.close();
+    await this.sceneDetectionEvents.close();
     for (const queue of Object.values(this.queues())) {
       await queue.obliterate({ force: true }).catch(() => undefined);
       await queue.close();

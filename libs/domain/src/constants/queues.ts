@@ -8,6 +8,10 @@ export enum QueueName {
   TRANSCRIPTION = 'transcription',
   /** AI object detection on a processed video (see media/object-detection.ts). */
   OBJECT_DETECTION = 'object-detection',
+  /** Cuts of moments for download (see media/moment-download.ts). */
+  MOMENT_DOWNLOAD = 'moment-download',
+  /** Scene changes of a processed video, for suggested moments (see media/scene-detection.ts). */
+  SCENE_DETECTION = 'scene-detection',
 }
 
 export enum JobName {
@@ -23,6 +27,10 @@ export enum JobName {
   TRANSCRIBE_MEDIA = 'transcribe-media',
   /** COCO objects of a processed video, with time ranges and crops (queued by the API after processing). */
   DETECT_OBJECTS = 'detect-objects',
+  /** An MP4 of a moment's range, cut from the original (queued by the API's download request). */
+  CUT_MOMENT = 'cut-moment',
+  /** The scene changes of a processed video (queued by the API after processing, as transcription is). */
+  DETECT_SCENES = 'detect-scenes',
 }
 
 /**

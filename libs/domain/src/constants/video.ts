@@ -78,3 +78,14 @@ export const WIDGET_EMBED_DEFAULTS = {
 
 /** A direct upload not confirmed this long after it started is given up: its video and parts are deleted (ours). */
 export const UPLOAD_ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** AUTO ad density: midrolls spread evenly, at least this far apart and from the start and end (ours). */
+export const AD_AUTO_MIDROLL_MIN_GAP_MS = 5 * 60 * 1000;
+/** A scheduled midroll this close to the end is dropped: the postroll or the end follows at once (ours). */
+export const AD_MIDROLL_END_GUARD_MS = 30 * 1000;
+/** A SKIPPABLE ad whose VAST gives no skipoffset may be skipped after this (ours). */
+export const AD_DEFAULT_SKIP_OFFSET_MS = 5000;
+/** An ad tag that does not answer within this plays no ad: the content goes on (ours). */
+export const AD_REQUEST_TIMEOUT_MS = 8000;
+/** A preroll whose settings arrive after play was pressed still plays this early into the content (ours). */
+export const AD_LATE_PREROLL_WINDOW_MS = 5000;

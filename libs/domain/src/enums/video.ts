@@ -143,6 +143,14 @@ export enum LogoPosition {
 
 export const DEFAULT_LOGO_POSITION = LogoPosition.BOTTOM_RIGHT;
 
+/** The logo position selector's choices, in the spec's order (labels ours). */
+export const LOGO_POSITION_LABELS: Record<LogoPosition, string> = {
+  [LogoPosition.BOTTOM_RIGHT]: 'Bottom right',
+  [LogoPosition.BOTTOM_LEFT]: 'Bottom left',
+  [LogoPosition.TOP_LEFT]: 'Top left',
+  [LogoPosition.TOP_RIGHT]: 'Top right',
+};
+
 /** Relation of a time range to another (timeline drag and overlap checks). */
 export enum RangeOverlap {
   /** The ranges share no time. */

@@ -29,6 +29,8 @@ export const ValidationMessages = {
   inactiveAdTag: 'This ad tag is inactive. Choose an active one.',
   /** Ours: video-area §2, monetization toggles are disabled unless the organization's is enabled. */
   organizationMonetizationDisabled: 'Monetization is disabled for the organization.',
+  /** Ours: the organization's ads play from its default ad tag, which must exist and be active. */
+  organizationMonetizationWithoutAdTag: 'Add an active ad tag before turning monetization on.',
   invalidHexColor: 'Invalid hex color format',
   /** Ours: the generic slug rule has no text in the spec. */
   slugFormat: 'Only lowercase letters, numbers and dashes are allowed, with no dash at the start or end',

@@ -72,6 +72,54 @@ export type CreateD2CApiKeyPayload = {
   errors: Array<ErrorType>;
 };
 
+export type CreateMomentInput = {
+  /** Max 5000. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** End cards do not exist yet: only null is accepted; an id answers NOT_FOUND. */
+  endCardId?: InputMaybe<Scalars['ID']['input']>;
+  /** Required. A time string: minutes:seconds or hours:minutes:seconds, seconds with up to 3 decimals. */
+  endTimestamp?: InputMaybe<Scalars['String']['input']>;
+  /** Categories. Max 60 characters each; trimmed, blanks ignored, duplicates dropped. */
+  internalTags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Required. A time string: minutes:seconds or hours:minutes:seconds, seconds with up to 3 decimals. */
+  startTimestamp?: InputMaybe<Scalars['String']['input']>;
+  /** Max 60 characters each; trimmed, blanks ignored, duplicates dropped. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** A first thumbnail (base64; 2.5 MiB, 4096x4096 px), selected (CREATE_MOMENT_THUMBNAIL). */
+  thumbnailBase64?: InputMaybe<Scalars['String']['input']>;
+  /** Required (trimmed), max 256. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateMomentThumbnailPayload = {
+  errors: Array<ErrorType>;
+  thumbnail: Maybe<MomentThumbnailType>;
+};
+
+export type CreateObjectAnnotationInput = {
+  /** Required. */
+  category?: InputMaybe<ObjectCategory>;
+  /** A time string: minutes:seconds or hours:minutes:seconds, seconds with up to 3 decimals. Default: the end of the video. */
+  endTimestamp?: InputMaybe<Scalars['String']['input']>;
+  /** Default false. */
+  promote?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A time string: minutes:seconds or hours:minutes:seconds, seconds with up to 3 decimals. Default: the start. */
+  startTimestamp?: InputMaybe<Scalars['String']['input']>;
+  /** The first thumbnail (base64; 2.5 MiB, 4096x4096 px). */
+  thumbnailBase64?: InputMaybe<Scalars['String']['input']>;
+  /** Required; trimmed. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Optional; trimmed, empty omitted. */
+  url?: InputMaybe<Scalars['String']['input']>;
+  /** Default true. */
+  visible?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CreateObjectThumbnailPayload = {
+  errors: Array<ErrorType>;
+  thumbnail: Maybe<ObjectThumbnailType>;
+};
+
 export type CreateOrganizationPayload = {
   errors: Array<ErrorType>;
   organization: Maybe<OrganizationType>;
@@ -136,6 +184,28 @@ export type D2CTranscriptionType = {
 };
 
 export type DeleteAvatarPayload = {
+  errors: Array<ErrorType>;
+};
+
+export type DeleteMomentPayload = {
+  deletedMomentId: Maybe<Scalars['ID']['output']>;
+  deletedMomentIds: Maybe<Array<Scalars['ID']['output']>>;
+  errors: Array<ErrorType>;
+};
+
+export type DeleteMomentThumbnailPayload = {
+  deletedMomentThumbnailId: Maybe<Scalars['ID']['output']>;
+  errors: Array<ErrorType>;
+};
+
+export type DeleteObjectAnnotationPayload = {
+  deletedObjectAnnotationId: Maybe<Scalars['ID']['output']>;
+  deletedObjectAnnotationIds: Maybe<Array<Scalars['ID']['output']>>;
+  errors: Array<ErrorType>;
+};
+
+export type DeleteObjectThumbnailPayload = {
+  deletedObjectThumbnailId: Maybe<Scalars['ID']['output']>;
   errors: Array<ErrorType>;
 };
 
@@ -245,6 +315,64 @@ export type MeteredLimitType = {
   unitsCap: Scalars['Int']['output'];
 };
 
+export type MomentConnection = {
+  nodes: Array<MomentType>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type MomentPayload = {
+  errors: Array<ErrorType>;
+  moment: Maybe<MomentType>;
+};
+
+/** Why a suggested moment starts or ends where it does. */
+export enum MomentSuggestionReason {
+  SceneChange = 'SCENE_CHANGE',
+  TopicChange = 'TOPIC_CHANGE'
+}
+
+/** A thumbnail a member uploaded for a moment. */
+export type MomentThumbnailType = {
+  id: Scalars['ID']['output'];
+  /** A signed URL; it expires. */
+  imageUrl: Scalars['String']['output'];
+  source: ContentSource;
+};
+
+/** A part of a video with its own title, description and thumbnail. */
+export type MomentType = {
+  created: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  /** hour:minute:second.milliseconds, e.g. "00:01:05.250". */
+  endTimestamp: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** In a carousel; false until carousels exist. */
+  inCarousel: Scalars['Boolean']['output'];
+  /** Shown as categories. */
+  internalTags: Array<TagType>;
+  /** Moments are not published yet (the publishing issue): false. */
+  isPublished: Scalars['Boolean']['output'];
+  /** The public page of the moment on a publishing target; null until publishing exists. */
+  publicMomentUrl: Maybe<Scalars['String']['output']>;
+  /** USER: made by a member; SYSTEM: suggested. */
+  source: ContentSource;
+  /** hour:minute:second.milliseconds, e.g. "00:01:05.250". */
+  startTimestamp: Scalars['String']['output'];
+  tags: Array<TagType>;
+  /** The selected thumbnail; null when none is. */
+  thumbnailId: Maybe<Scalars['ID']['output']>;
+  /** The selected thumbnail, else the video's thumbnail, as a signed URL. */
+  thumbnailUrl: Maybe<Scalars['String']['output']>;
+  /** Oldest first; at most 10. */
+  thumbnails: Array<MomentThumbnailType>;
+  timeRange: TimeRangeType;
+  title: Scalars['String']['output'];
+  video: VideoType;
+  /** Enabled (toggleMoment ENABLE) or disabled. */
+  visible: Scalars['Boolean']['output'];
+};
+
 export type Mutation = {
   /** Aborts the upload and deletes the video it created. */
   cancelLocalVideoUpload: CancelLocalVideoUploadPayload;
@@ -252,6 +380,14 @@ export type Mutation = {
   confirmLocalVideoUpload: ConfirmLocalVideoUploadPayload;
   /** A new key; its name is unique among the active keys, regardless of case. */
   createD2CApiKey: CreateD2CApiKeyPayload;
+  /** A moment of a processed video: title required, range inside the video, at least 5 s, not overlapping its other moments. A thumbnailBase64 needs CREATE_MOMENT_THUMBNAIL. */
+  createMoment: MomentPayload;
+  /** Uploads a thumbnail (base64; 2.5 MiB, 4096x4096 px, at most 10 per moment), re-encoded as JPEG. */
+  createMomentThumbnail: CreateMomentThumbnailPayload;
+  /** A member's object (USER) on a processed video: title required, URL optional but valid, timestamps inside the video (default: the whole video); thumbnailBase64 becomes its first thumbnail. */
+  createObjectAnnotation: ObjectAnnotationPayload;
+  /** Uploads a thumbnail (base64; 2.5 MiB, 4096x4096 px, at most 10 per object), re-encoded as JPEG. */
+  createObjectThumbnail: CreateObjectThumbnailPayload;
   /** Opens the mailed verification link: creates the organization, its owner membership and subscription. paymentSession stays null until card payments are set up for paid plans. */
   createOrganization: CreateOrganizationPayload;
   /** Adds an ad tag; the URL must answer with a VAST document ("Enter a valid Ad tag URL"). The first tag, or one created with default true, becomes the default. */
@@ -261,6 +397,14 @@ export type Mutation = {
   /** Uploads a thumbnail (base64; 2.5 MiB, 4096x4096 px, at most 10 per video), re-encoded as JPEG. */
   createVideoThumbnail: CreateVideoThumbnailPayload;
   deleteAvatar: DeleteAvatarPayload;
+  /** Deletes one moment (id) or several (ids), all or none, with their thumbnails. */
+  deleteMoment: DeleteMomentPayload;
+  /** Deletes an uploaded thumbnail; a moment that showed it has none selected. */
+  deleteMomentThumbnail: DeleteMomentThumbnailPayload;
+  /** Deletes one object (id) or several (ids), all or none, with their thumbnails. */
+  deleteObjectAnnotation: DeleteObjectAnnotationPayload;
+  /** Deletes a thumbnail of an object; an object that showed it shows its first one. */
+  deleteObjectThumbnail: DeleteObjectThumbnailPayload;
   deleteOrganizationLogo: DeleteOrganizationLogoPayload;
   /** Deletes an ad tag; its videos use the default. Deleting the default turns the organization's monetization off and makes the newest remaining tag the default. */
   deleteOrganizationMonetization: DeleteOrganizationMonetizationPayload;
@@ -282,6 +426,12 @@ export type Mutation = {
   requestPasswordReset: RequestPasswordResetPayload;
   /** Revokes a key for good: it stops authenticating. */
   revokeD2CApiKey: RevokeD2CApiKeyPayload;
+  /** Splits a moment at the playhead (both parts at least 5 s): the original ends there and "Copy - {title}" starts 100 ms later, with its description, tags, categories and selected thumbnail. */
+  splitMoment: SplitMomentPayload;
+  /** Shows (ENABLE) or hides (DISABLE) one moment (id) or several (ids), all or none. */
+  toggleMoment: ToggleMomentPayload;
+  /** ENABLE or DISABLE one flag (field: VISIBLE, the default, or PROMOTE) of one object (id) or several (ids) of the video, all or none. */
+  toggleObjectAnnotation: ToggleObjectAnnotationPayload;
   toggleOrganizationMemberAccount: ToggleOrganizationMemberAccountPayload;
   /** Turns promo cards on (ENABLE) or off (DISABLE), keeping the other settings. */
   toggleVideoPromotedContent: VideoPromotedContentPayload;
@@ -289,6 +439,10 @@ export type Mutation = {
   tokenAuth: TokenAuthPayload;
   updateAccountDetails: UpdateAccountDetailsPayload;
   updateEmailRequest: UpdateEmailRequestPayload;
+  /** Changes the fields given (partial), with the rules of createMoment. */
+  updateMoment: MomentPayload;
+  /** Changes the fields given (partial). */
+  updateObjectAnnotation: ObjectAnnotationPayload;
   /** Name and logo (base64); isMonetizationEnabled needs CHANGE_ORGANIZATION_MONETIZATION too. */
   updateOrganization: UpdateOrganizationPayload;
   updateOrganizationMember: UpdateOrganizationMemberPayload;
@@ -332,6 +486,30 @@ export type MutationCreateD2CApiKeyArgs = {
 };
 
 
+export type MutationCreateMomentArgs = {
+  moment: CreateMomentInput;
+  videoId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateMomentThumbnailArgs = {
+  imageBase64: Scalars['String']['input'];
+  momentId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateObjectAnnotationArgs = {
+  objectAnnotation: CreateObjectAnnotationInput;
+  videoId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateObjectThumbnailArgs = {
+  imageBase64: Scalars['String']['input'];
+  objectId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateOrganizationArgs = {
   organization?: InputMaybe<OrganizationInput>;
   paymentSession?: InputMaybe<PaymentSessionInput>;
@@ -353,6 +531,28 @@ export type MutationCreateVideoCaptionArgs = {
 export type MutationCreateVideoThumbnailArgs = {
   imageBase64: Scalars['String']['input'];
   videoId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteMomentArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationDeleteMomentThumbnailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteObjectAnnotationArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationDeleteObjectThumbnailArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -424,6 +624,28 @@ export type MutationRevokeD2CApiKeyArgs = {
 };
 
 
+export type MutationSplitMomentArgs = {
+  id: Scalars['ID']['input'];
+  playheadTimestamp: Scalars['String']['input'];
+};
+
+
+export type MutationToggleMomentArgs = {
+  action: MemberToggleAction;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationToggleObjectAnnotationArgs = {
+  action: MemberToggleAction;
+  field?: InputMaybe<ObjectToggleField>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  videoId: Scalars['ID']['input'];
+};
+
+
 export type MutationToggleOrganizationMemberAccountArgs = {
   action: MemberToggleAction;
   id: Scalars['ID']['input'];
@@ -451,6 +673,18 @@ export type MutationUpdateAccountDetailsArgs = {
 
 export type MutationUpdateEmailRequestArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateMomentArgs = {
+  id: Scalars['ID']['input'];
+  moment: UpdateMomentInput;
+};
+
+
+export type MutationUpdateObjectAnnotationArgs = {
+  objectAnnotation: UpdateObjectAnnotationInput;
+  objectId: Scalars['ID']['input'];
 };
 
 
@@ -530,6 +764,158 @@ export type NewLocalVideoUploadPartPayload = {
   errors: Array<ErrorType>;
   videoUploadUrl: Maybe<Scalars['String']['output']>;
 };
+
+export type ObjectAnnotationConnection = {
+  nodes: Array<ObjectAnnotationType>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ObjectAnnotationPayload = {
+  errors: Array<ErrorType>;
+  objectAnnotation: Maybe<ObjectAnnotationType>;
+};
+
+/** An object shown in a video during a time range. */
+export type ObjectAnnotationType = {
+  category: ObjectCategory;
+  created: Scalars['DateTime']['output'];
+  /** hour:minute:second.milliseconds, e.g. "00:01:05.250". */
+  endTimestamp: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Shown on the promo cards (when visible too). */
+  promote: Scalars['Boolean']['output'];
+  /** SYSTEM: found by the detector; USER: made by a member. */
+  source: ContentSource;
+  /** hour:minute:second.milliseconds, e.g. "00:01:05.250". */
+  startTimestamp: Scalars['String']['output'];
+  /** The selected thumbnail, else the first; null without any. */
+  thumbnailId: Maybe<Scalars['ID']['output']>;
+  /** The thumbnailId's picture, as a signed URL. */
+  thumbnailUrl: Maybe<Scalars['String']['output']>;
+  /** Oldest first (a detected object: its crop first). */
+  thumbnails: Array<ObjectThumbnailType>;
+  timeRange: TimeRangeType;
+  title: Scalars['String']['output'];
+  url: Maybe<Scalars['String']['output']>;
+  /** The video the object is shown in. */
+  video: VideoType;
+  visible: Scalars['Boolean']['output'];
+};
+
+/** The 80 COCO categories the detector knows. */
+export enum ObjectCategory {
+  Airplane = 'AIRPLANE',
+  Apple = 'APPLE',
+  Backpack = 'BACKPACK',
+  Banana = 'BANANA',
+  BaseballBat = 'BASEBALL_BAT',
+  BaseballGlove = 'BASEBALL_GLOVE',
+  Bear = 'BEAR',
+  Bed = 'BED',
+  Bench = 'BENCH',
+  Bicycle = 'BICYCLE',
+  Bird = 'BIRD',
+  Boat = 'BOAT',
+  Book = 'BOOK',
+  Bottle = 'BOTTLE',
+  Bowl = 'BOWL',
+  Broccoli = 'BROCCOLI',
+  Bus = 'BUS',
+  Cake = 'CAKE',
+  Car = 'CAR',
+  Carrot = 'CARROT',
+  Cat = 'CAT',
+  CellPhone = 'CELL_PHONE',
+  Chair = 'CHAIR',
+  Clock = 'CLOCK',
+  Couch = 'COUCH',
+  Cow = 'COW',
+  Cup = 'CUP',
+  DiningTable = 'DINING_TABLE',
+  Dog = 'DOG',
+  Donut = 'DONUT',
+  Elephant = 'ELEPHANT',
+  FireHydrant = 'FIRE_HYDRANT',
+  Fork = 'FORK',
+  Frisbee = 'FRISBEE',
+  Giraffe = 'GIRAFFE',
+  HairDrier = 'HAIR_DRIER',
+  Handbag = 'HANDBAG',
+  Horse = 'HORSE',
+  HotDog = 'HOT_DOG',
+  Keyboard = 'KEYBOARD',
+  Kite = 'KITE',
+  Knife = 'KNIFE',
+  Laptop = 'LAPTOP',
+  Microwave = 'MICROWAVE',
+  Motorcycle = 'MOTORCYCLE',
+  Mouse = 'MOUSE',
+  Orange = 'ORANGE',
+  Oven = 'OVEN',
+  ParkingMeter = 'PARKING_METER',
+  Person = 'PERSON',
+  Pizza = 'PIZZA',
+  PottedPlant = 'POTTED_PLANT',
+  Refrigerator = 'REFRIGERATOR',
+  Remote = 'REMOTE',
+  Sandwich = 'SANDWICH',
+  Scissors = 'SCISSORS',
+  Sheep = 'SHEEP',
+  Sink = 'SINK',
+  Skateboard = 'SKATEBOARD',
+  Skis = 'SKIS',
+  Snowboard = 'SNOWBOARD',
+  Spoon = 'SPOON',
+  SportsBall = 'SPORTS_BALL',
+  StopSign = 'STOP_SIGN',
+  Suitcase = 'SUITCASE',
+  Surfboard = 'SURFBOARD',
+  TeddyBear = 'TEDDY_BEAR',
+  TennisRacket = 'TENNIS_RACKET',
+  Tie = 'TIE',
+  Toaster = 'TOASTER',
+  Toilet = 'TOILET',
+  Toothbrush = 'TOOTHBRUSH',
+  TrafficLight = 'TRAFFIC_LIGHT',
+  Train = 'TRAIN',
+  Truck = 'TRUCK',
+  Tv = 'TV',
+  Umbrella = 'UMBRELLA',
+  Vase = 'VASE',
+  WineGlass = 'WINE_GLASS',
+  Zebra = 'ZEBRA'
+}
+
+export enum ObjectDetectionStatus {
+  Completed = 'COMPLETED',
+  Failed = 'FAILED',
+  InProgress = 'IN_PROGRESS',
+  Queued = 'QUEUED'
+}
+
+/** The AI step finding objects in a processed video; the Objects tab shows "Processing objects" while it is pending. */
+export type ObjectDetectionType = {
+  /** Why it failed (FAILED). */
+  failureReason: Maybe<Scalars['String']['output']>;
+  /** 0–100. */
+  percent: Scalars['Int']['output'];
+  status: ObjectDetectionStatus;
+};
+
+/** A thumbnail of an object: the detector's crop (SYSTEM) or an upload (USER). */
+export type ObjectThumbnailType = {
+  id: Scalars['ID']['output'];
+  /** A signed URL; it expires. */
+  imageUrl: Scalars['String']['output'];
+  source: ContentSource;
+};
+
+/** The flag toggleObjectAnnotation switches. */
+export enum ObjectToggleField {
+  Promote = 'PROMOTE',
+  Visible = 'VISIBLE'
+}
 
 export type OrganizationInput = {
   /** Optional: used in invitation emails. */
@@ -736,9 +1122,17 @@ export type Query = {
   localVideoUploadParts: Array<UploadedPartType>;
   /** The signed-in user, with permissions and organization. */
   me: UserType;
+  momentById: Maybe<MomentType>;
+  /** The organization's moments (or one video's), paged. */
+  moments: MomentConnection;
+  objectById: Maybe<ObjectAnnotationType>;
+  /** Objects, by start then end unless orderBy says otherwise. The player's promo cards: objects(videoId, visible: true, promote: true, pageSize: 1000). */
+  objects: ObjectAnnotationConnection;
   organizationMembers: OrganizationMemberConnection;
   /** Full-text search over all the organization's transcripts: the matching segments with their video, best match first. */
   searchTranscripts: TranscriptSearchHitConnection;
+  /** Ranges the video could be cut into, from its transcript's topic changes and its scene changes, in time order; empty until a boundary is known. Not moments: createMoment makes one. */
+  suggestedMoments: Array<SuggestedMoment>;
   /** GetVideoTranscription: the video's transcript with its segments filtered and paged; null while it has none (see the video's transcriptionStatus). */
   transcription: Maybe<TranscriptionType>;
   videoById: Maybe<VideoType>;
@@ -768,6 +1162,39 @@ export type QueryLocalVideoUploadPartsArgs = {
 };
 
 
+export type QueryMomentByIdArgs = {
+  id: Scalars['ID']['input'];
+  publishingTargetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryMomentsArgs = {
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  videoId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryObjectByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryObjectsArgs = {
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  promote?: InputMaybe<Scalars['Boolean']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  videoId?: InputMaybe<Scalars['ID']['input']>;
+  visible?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type QueryOrganizationMembersArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
@@ -784,6 +1211,11 @@ export type QuerySearchTranscriptsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search: Scalars['String']['input'];
+};
+
+
+export type QuerySuggestedMomentsArgs = {
+  videoId: Scalars['ID']['input'];
 };
 
 
@@ -834,6 +1266,14 @@ export type RevokeD2CApiKeyPayload = {
   errors: Array<ErrorType>;
 };
 
+export type SplitMomentPayload = {
+  /** "Copy - {title}", from 100 ms after the playhead to the original end. */
+  copy: Maybe<MomentType>;
+  errors: Array<ErrorType>;
+  /** The original, now ending at the playhead. */
+  moment: Maybe<MomentType>;
+};
+
 export enum SubscriptionPlan {
   D2CPremium = 'D2C_PREMIUM',
   D2CTrial = 'D2C_TRIAL',
@@ -864,9 +1304,40 @@ export type SubscriptionType = {
   status: SubscriptionStatus;
 };
 
+/** A range the video could be cut at, not yet a moment: inside the video, at least 5 s, overlapping neither the other suggestions nor the moments the video has now. */
+export type SuggestedMoment = {
+  /** Milliseconds. */
+  end: Scalars['Int']['output'];
+  /** hour:minute:second.milliseconds, e.g. "00:01:05.250". */
+  endTimestamp: Scalars['String']['output'];
+  reasons: Array<MomentSuggestionReason>;
+  /** Milliseconds. */
+  start: Scalars['Int']['output'];
+  /** hour:minute:second.milliseconds, e.g. "00:01:05.250". */
+  startTimestamp: Scalars['String']['output'];
+  /** The first words of its first sentence, or "Scene at …"; max 256. */
+  title: Scalars['String']['output'];
+};
+
 /** A tag or category (internal tag) of a video. */
 export type TagType = {
   value: Scalars['String']['output'];
+};
+
+/** A time range in milliseconds from the start of the video. */
+export type TimeRangeType = {
+  end: Scalars['Int']['output'];
+  start: Scalars['Int']['output'];
+};
+
+export type ToggleMomentPayload = {
+  errors: Array<ErrorType>;
+  moments: Maybe<Array<MomentType>>;
+};
+
+export type ToggleObjectAnnotationPayload = {
+  errors: Array<ErrorType>;
+  objectAnnotations: Maybe<Array<ObjectAnnotationType>>;
 };
 
 export type ToggleOrganizationMemberAccountPayload = {
@@ -970,6 +1441,41 @@ export type UpdateAccountDetailsPayload = {
 
 export type UpdateEmailRequestPayload = {
   errors: Array<ErrorType>;
+};
+
+/** Partial: a field left out is unchanged; null resets it (title: refused, description: empty, tags: none, thumbnailId: none selected). A timestamp left out keeps its value; the range is checked whole. */
+export type UpdateMomentInput = {
+  /** Max 5000. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** End cards do not exist yet: only null is accepted; an id answers NOT_FOUND. */
+  endCardId?: InputMaybe<Scalars['ID']['input']>;
+  /** A time string: minutes:seconds or hours:minutes:seconds, seconds with up to 3 decimals. */
+  endTimestamp?: InputMaybe<Scalars['String']['input']>;
+  /** Categories. Max 60 characters each; trimmed, blanks ignored, duplicates dropped. */
+  internalTags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** A time string: minutes:seconds or hours:minutes:seconds, seconds with up to 3 decimals. */
+  startTimestamp?: InputMaybe<Scalars['String']['input']>;
+  /** Max 60 characters each; trimmed, blanks ignored, duplicates dropped. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** One of the moment's thumbnails; null for none. */
+  thumbnailId?: InputMaybe<Scalars['ID']['input']>;
+  /** Required (trimmed), max 256. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Partial: a field left out is unchanged; url null or empty removes it, thumbnailId null selects the first. */
+export type UpdateObjectAnnotationInput = {
+  category?: InputMaybe<ObjectCategory>;
+  /** A time string: minutes:seconds or hours:minutes:seconds, seconds with up to 3 decimals. */
+  endTimestamp?: InputMaybe<Scalars['String']['input']>;
+  promote?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A time string: minutes:seconds or hours:minutes:seconds, seconds with up to 3 decimals. */
+  startTimestamp?: InputMaybe<Scalars['String']['input']>;
+  /** One of the object's thumbnails. */
+  thumbnailId?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+  visible?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type UpdateOrganizationMemberPayload = {
@@ -1192,8 +1698,16 @@ export type VideoType = {
   /** Shown as categories. */
   internalTags: Array<TagType>;
   isMonetizationEnabled: Scalars['Boolean']['output'];
+  /** The moments in timeline order: by start, then end (VIEW_MOMENT). */
+  moments: Array<MomentType>;
+  /** How many moments the video has (VIEW_MOMENT). */
+  momentsCount: Scalars['Int']['output'];
   /** Per-video monetization; the defaults until changed. */
   monetization: VideoMonetizationType;
+  /** The AI detection of objects (VIEW_OBJECT): QUEUED or IN_PROGRESS while the tab shows "Processing objects"; null before the video is processed. */
+  objectDetection: Maybe<ObjectDetectionType>;
+  /** Object annotations of the video (VIEW_OBJECT). */
+  objectsCount: Maybe<Scalars['Int']['output']>;
   /** The organization logo watermarks the player. */
   orgLogoEnabled: Scalars['Boolean']['output'];
   orgLogoPosition: LogoPosition;
@@ -1432,6 +1946,93 @@ export type ToggleOrganizationMemberAccountMutationVariables = Exact<{
 
 export type ToggleOrganizationMemberAccountMutation = { toggleOrganizationMemberAccount: { member: { id: string, name: string, email: string, avatarUrl: string | null, dateJoined: string, role: OrganizationRole | null, isActive: boolean, isVerified: boolean } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
+export type SuggestedMomentsQueryVariables = Exact<{
+  videoId: Scalars['ID']['input'];
+}>;
+
+
+export type SuggestedMomentsQuery = { suggestedMoments: Array<{ start: number, end: number, startTimestamp: string, endTimestamp: string, title: string, reasons: Array<MomentSuggestionReason> }> };
+
+export type MomentThumbnailFieldsFragment = { id: string, imageUrl: string, source: ContentSource };
+
+export type MomentFieldsFragment = { id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, video: { id: string, title: string, status: VideoStatus } };
+
+export type MomentsQueryVariables = Exact<{
+  title?: InputMaybe<Scalars['String']['input']>;
+  videoId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MomentsQuery = { moments: { totalCount: number, nodes: Array<{ id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, video: { id: string, title: string, status: VideoStatus } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, pageNumber: number, pageSize: number } } };
+
+export type MomentByIdQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  publishingTargetId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type MomentByIdQuery = { momentById: { publicMomentUrl: string | null, id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, video: { id: string, title: string, status: VideoStatus } } | null };
+
+export type CreateMomentMutationVariables = Exact<{
+  videoId: Scalars['ID']['input'];
+  moment: CreateMomentInput;
+}>;
+
+
+export type CreateMomentMutation = { createMoment: { moment: { id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, video: { id: string, title: string, status: VideoStatus } } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type UpdateMomentMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  moment: UpdateMomentInput;
+}>;
+
+
+export type UpdateMomentMutation = { updateMoment: { moment: { id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, video: { id: string, title: string, status: VideoStatus } } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type ToggleMomentMutationVariables = Exact<{
+  action: MemberToggleAction;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']> | Scalars['ID']['input']>;
+}>;
+
+
+export type ToggleMomentMutation = { toggleMoment: { moments: Array<{ id: string, visible: boolean }> | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type DeleteMomentMutationVariables = Exact<{
+  id?: InputMaybe<Scalars['ID']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']> | Scalars['ID']['input']>;
+}>;
+
+
+export type DeleteMomentMutation = { deleteMoment: { deletedMomentId: string | null, deletedMomentIds: Array<string> | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type SplitMomentMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  playheadTimestamp: Scalars['String']['input'];
+}>;
+
+
+export type SplitMomentMutation = { splitMoment: { moment: { id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, video: { id: string, title: string, status: VideoStatus } } | null, copy: { id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, video: { id: string, title: string, status: VideoStatus } } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type CreateMomentThumbnailMutationVariables = Exact<{
+  momentId: Scalars['ID']['input'];
+  imageBase64: Scalars['String']['input'];
+}>;
+
+
+export type CreateMomentThumbnailMutation = { createMomentThumbnail: { thumbnail: { id: string, imageUrl: string, source: ContentSource } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type DeleteMomentThumbnailMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteMomentThumbnailMutation = { deleteMomentThumbnail: { deletedMomentThumbnailId: string | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
 export type OrganizationMonetizationFieldsFragment = { id: string, name: string, monetizationUrl: string, default: boolean, active: boolean, created: string };
 
 export type VideoMonetizationFieldsFragment = { useDefaultMonetization: boolean, isMonetizationEnabled: boolean, adType: AdType, adDensity: AdDensity, adLocation: Array<AdLocation>, orgMonetization: { id: string, monetizationUrl: string } | null };
@@ -1477,6 +2078,88 @@ export type UpdateVideoMonetizationMutationVariables = Exact<{
 
 
 export type UpdateVideoMonetizationMutation = { updateVideoMonetization: { videoId: string | null, monetization: { useDefaultMonetization: boolean, isMonetizationEnabled: boolean, adType: AdType, adDensity: AdDensity, adLocation: Array<AdLocation>, orgMonetization: { id: string, monetizationUrl: string } | null } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type ObjectThumbnailFieldsFragment = { id: string, imageUrl: string, source: ContentSource };
+
+export type ObjectAnnotationFieldsFragment = { id: string, title: string, category: ObjectCategory, startTimestamp: string, endTimestamp: string, url: string | null, source: ContentSource, visible: boolean, promote: boolean, created: string, thumbnailId: string | null, thumbnailUrl: string | null, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }> };
+
+export type ObjectsQueryVariables = Exact<{
+  videoId?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  visible?: InputMaybe<Scalars['Boolean']['input']>;
+  promote?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ObjectsQuery = { objects: { totalCount: number, nodes: Array<{ id: string, title: string, category: ObjectCategory, startTimestamp: string, endTimestamp: string, url: string | null, source: ContentSource, visible: boolean, promote: boolean, created: string, thumbnailId: string | null, thumbnailUrl: string | null, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }> }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, pageNumber: number, pageSize: number } } };
+
+export type ObjectByIdQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ObjectByIdQuery = { objectById: { id: string, title: string, category: ObjectCategory, startTimestamp: string, endTimestamp: string, url: string | null, source: ContentSource, visible: boolean, promote: boolean, created: string, thumbnailId: string | null, thumbnailUrl: string | null, video: { id: string, title: string, status: VideoStatus, duration: number | null }, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }> } | null };
+
+export type VideoObjectsStateQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type VideoObjectsStateQuery = { videoById: { id: string, title: string, status: VideoStatus, duration: number | null, objectsCount: number | null, objectDetection: { status: ObjectDetectionStatus, percent: number, failureReason: string | null } | null } | null };
+
+export type CreateObjectAnnotationMutationVariables = Exact<{
+  videoId: Scalars['ID']['input'];
+  objectAnnotation: CreateObjectAnnotationInput;
+}>;
+
+
+export type CreateObjectAnnotationMutation = { createObjectAnnotation: { objectAnnotation: { id: string, title: string, category: ObjectCategory, startTimestamp: string, endTimestamp: string, url: string | null, source: ContentSource, visible: boolean, promote: boolean, created: string, thumbnailId: string | null, thumbnailUrl: string | null, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type UpdateObjectAnnotationMutationVariables = Exact<{
+  objectId: Scalars['ID']['input'];
+  objectAnnotation: UpdateObjectAnnotationInput;
+}>;
+
+
+export type UpdateObjectAnnotationMutation = { updateObjectAnnotation: { objectAnnotation: { id: string, title: string, category: ObjectCategory, startTimestamp: string, endTimestamp: string, url: string | null, source: ContentSource, visible: boolean, promote: boolean, created: string, thumbnailId: string | null, thumbnailUrl: string | null, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type DeleteObjectAnnotationMutationVariables = Exact<{
+  id?: InputMaybe<Scalars['ID']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']> | Scalars['ID']['input']>;
+}>;
+
+
+export type DeleteObjectAnnotationMutation = { deleteObjectAnnotation: { deletedObjectAnnotationId: string | null, deletedObjectAnnotationIds: Array<string> | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type ToggleObjectAnnotationMutationVariables = Exact<{
+  id?: InputMaybe<Scalars['ID']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']> | Scalars['ID']['input']>;
+  videoId: Scalars['ID']['input'];
+  action: MemberToggleAction;
+  field?: InputMaybe<ObjectToggleField>;
+}>;
+
+
+export type ToggleObjectAnnotationMutation = { toggleObjectAnnotation: { objectAnnotations: Array<{ id: string, visible: boolean, promote: boolean }> | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type CreateObjectThumbnailMutationVariables = Exact<{
+  objectId: Scalars['ID']['input'];
+  imageBase64: Scalars['String']['input'];
+}>;
+
+
+export type CreateObjectThumbnailMutation = { createObjectThumbnail: { thumbnail: { id: string, imageUrl: string, source: ContentSource } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type DeleteObjectThumbnailMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteObjectThumbnailMutation = { deleteObjectThumbnail: { deletedObjectThumbnailId: string | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type UpdateOrganizationMutationVariables = Exact<{
   name?: InputMaybe<Scalars['String']['input']>;
@@ -1713,6 +2396,45 @@ export const MemberFieldsFragmentDoc = gql`
   isVerified
 }
     `;
+export const MomentThumbnailFieldsFragmentDoc = gql`
+    fragment MomentThumbnailFields on MomentThumbnailType {
+  id
+  imageUrl
+  source
+}
+    `;
+export const MomentFieldsFragmentDoc = gql`
+    fragment MomentFields on MomentType {
+  id
+  title
+  description
+  timeRange {
+    start
+    end
+  }
+  startTimestamp
+  endTimestamp
+  visible
+  thumbnailId
+  thumbnailUrl
+  thumbnails {
+    ...MomentThumbnailFields
+  }
+  tags {
+    value
+  }
+  internalTags {
+    value
+  }
+  created
+  source
+  video {
+    id
+    title
+    status
+  }
+}
+    ${MomentThumbnailFieldsFragmentDoc}`;
 export const OrganizationMonetizationFieldsFragmentDoc = gql`
     fragment OrganizationMonetizationFields on OrganizationMonetizationType {
   id
@@ -1736,6 +2458,36 @@ export const VideoMonetizationFieldsFragmentDoc = gql`
   adLocation
 }
     `;
+export const ObjectThumbnailFieldsFragmentDoc = gql`
+    fragment ObjectThumbnailFields on ObjectThumbnailType {
+  id
+  imageUrl
+  source
+}
+    `;
+export const ObjectAnnotationFieldsFragmentDoc = gql`
+    fragment ObjectAnnotationFields on ObjectAnnotationType {
+  id
+  title
+  category
+  timeRange {
+    start
+    end
+  }
+  startTimestamp
+  endTimestamp
+  url
+  source
+  visible
+  promote
+  created
+  thumbnailId
+  thumbnailUrl
+  thumbnails {
+    ...ObjectThumbnailFields
+  }
+}
+    ${ObjectThumbnailFieldsFragmentDoc}`;
 export const PromotedContentSettingsFieldsFragmentDoc = gql`
     fragment PromotedContentSettingsFields on PromotedContentSettingsType {
   promoteObjects
@@ -2165,6 +2917,139 @@ export const ToggleOrganizationMemberAccountDocument = gql`
 }
     ${MemberFieldsFragmentDoc}
 ${ErrorFieldsFragmentDoc}`;
+export const SuggestedMomentsDocument = gql`
+    query SuggestedMoments($videoId: ID!) {
+  suggestedMoments(videoId: $videoId) {
+    start
+    end
+    startTimestamp
+    endTimestamp
+    title
+    reasons
+  }
+}
+    `;
+export const MomentsDocument = gql`
+    query Moments($title: String, $videoId: ID, $search: String, $page: Int, $pageSize: Int, $orderBy: String) {
+  moments(
+    title: $title
+    videoId: $videoId
+    search: $search
+    page: $page
+    pageSize: $pageSize
+    orderBy: $orderBy
+  ) {
+    nodes {
+      ...MomentFields
+    }
+    totalCount
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+      totalPages
+      pageNumber
+      pageSize
+    }
+  }
+}
+    ${MomentFieldsFragmentDoc}`;
+export const MomentByIdDocument = gql`
+    query MomentById($id: ID!, $publishingTargetId: ID) {
+  momentById(id: $id, publishingTargetId: $publishingTargetId) {
+    ...MomentFields
+    publicMomentUrl
+  }
+}
+    ${MomentFieldsFragmentDoc}`;
+export const CreateMomentDocument = gql`
+    mutation CreateMoment($videoId: ID!, $moment: CreateMomentInput!) {
+  createMoment(videoId: $videoId, moment: $moment) {
+    moment {
+      ...MomentFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${MomentFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const UpdateMomentDocument = gql`
+    mutation UpdateMoment($id: ID!, $moment: UpdateMomentInput!) {
+  updateMoment(id: $id, moment: $moment) {
+    moment {
+      ...MomentFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${MomentFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const ToggleMomentDocument = gql`
+    mutation ToggleMoment($action: MemberToggleAction!, $id: ID, $ids: [ID!]) {
+  toggleMoment(action: $action, id: $id, ids: $ids) {
+    moments {
+      id
+      visible
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const DeleteMomentDocument = gql`
+    mutation DeleteMoment($id: ID, $ids: [ID!]) {
+  deleteMoment(id: $id, ids: $ids) {
+    deletedMomentId
+    deletedMomentIds
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const SplitMomentDocument = gql`
+    mutation SplitMoment($id: ID!, $playheadTimestamp: String!) {
+  splitMoment(id: $id, playheadTimestamp: $playheadTimestamp) {
+    moment {
+      ...MomentFields
+    }
+    copy {
+      ...MomentFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${MomentFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const CreateMomentThumbnailDocument = gql`
+    mutation CreateMomentThumbnail($momentId: ID!, $imageBase64: String!) {
+  createMomentThumbnail(momentId: $momentId, imageBase64: $imageBase64) {
+    thumbnail {
+      ...MomentThumbnailFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${MomentThumbnailFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const DeleteMomentThumbnailDocument = gql`
+    mutation DeleteMomentThumbnail($id: ID!) {
+  deleteMomentThumbnail(id: $id) {
+    deletedMomentThumbnailId
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
 export const OrganizationMonetizationSettingsDocument = gql`
     query OrganizationMonetizationSettings {
   me {
@@ -2244,6 +3129,141 @@ export const UpdateVideoMonetizationDocument = gql`
 }
     ${VideoMonetizationFieldsFragmentDoc}
 ${ErrorFieldsFragmentDoc}`;
+export const ObjectsDocument = gql`
+    query Objects($videoId: ID, $title: String, $search: String, $visible: Boolean, $promote: Boolean, $page: Int, $pageSize: Int, $orderBy: String) {
+  objects(
+    videoId: $videoId
+    title: $title
+    search: $search
+    visible: $visible
+    promote: $promote
+    page: $page
+    pageSize: $pageSize
+    orderBy: $orderBy
+  ) {
+    nodes {
+      ...ObjectAnnotationFields
+    }
+    totalCount
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+      totalPages
+      pageNumber
+      pageSize
+    }
+  }
+}
+    ${ObjectAnnotationFieldsFragmentDoc}`;
+export const ObjectByIdDocument = gql`
+    query ObjectById($id: ID!) {
+  objectById(id: $id) {
+    ...ObjectAnnotationFields
+    video {
+      id
+      title
+      status
+      duration
+    }
+  }
+}
+    ${ObjectAnnotationFieldsFragmentDoc}`;
+export const VideoObjectsStateDocument = gql`
+    query VideoObjectsState($id: ID!) {
+  videoById(id: $id) {
+    id
+    title
+    status
+    duration
+    objectsCount
+    objectDetection {
+      status
+      percent
+      failureReason
+    }
+  }
+}
+    `;
+export const CreateObjectAnnotationDocument = gql`
+    mutation CreateObjectAnnotation($videoId: ID!, $objectAnnotation: CreateObjectAnnotationInput!) {
+  createObjectAnnotation(videoId: $videoId, objectAnnotation: $objectAnnotation) {
+    objectAnnotation {
+      ...ObjectAnnotationFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ObjectAnnotationFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const UpdateObjectAnnotationDocument = gql`
+    mutation UpdateObjectAnnotation($objectId: ID!, $objectAnnotation: UpdateObjectAnnotationInput!) {
+  updateObjectAnnotation(objectId: $objectId, objectAnnotation: $objectAnnotation) {
+    objectAnnotation {
+      ...ObjectAnnotationFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ObjectAnnotationFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const DeleteObjectAnnotationDocument = gql`
+    mutation DeleteObjectAnnotation($id: ID, $ids: [ID!]) {
+  deleteObjectAnnotation(id: $id, ids: $ids) {
+    deletedObjectAnnotationId
+    deletedObjectAnnotationIds
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const ToggleObjectAnnotationDocument = gql`
+    mutation ToggleObjectAnnotation($id: ID, $ids: [ID!], $videoId: ID!, $action: MemberToggleAction!, $field: ObjectToggleField) {
+  toggleObjectAnnotation(
+    id: $id
+    ids: $ids
+    videoId: $videoId
+    action: $action
+    field: $field
+  ) {
+    objectAnnotations {
+      id
+      visible
+      promote
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const CreateObjectThumbnailDocument = gql`
+    mutation CreateObjectThumbnail($objectId: ID!, $imageBase64: String!) {
+  createObjectThumbnail(objectId: $objectId, imageBase64: $imageBase64) {
+    thumbnail {
+      ...ObjectThumbnailFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ObjectThumbnailFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const DeleteObjectThumbnailDocument = gql`
+    mutation DeleteObjectThumbnail($id: ID!) {
+  deleteObjectThumbnail(id: $id) {
+    deletedObjectThumbnailId
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
 export const UpdateOrganizationDocument = gql`
     mutation UpdateOrganization($name: String, $logo: String, $isMonetizationEnabled: Boolean) {
   updateOrganization(
@@ -2631,6 +3651,36 @@ export function getSdk<C>(requester: Requester<C>) {
     ToggleOrganizationMemberAccount(variables: ToggleOrganizationMemberAccountMutationVariables, options?: C): Promise<ToggleOrganizationMemberAccountMutation> {
       return requester<ToggleOrganizationMemberAccountMutation, ToggleOrganizationMemberAccountMutationVariables>(ToggleOrganizationMemberAccountDocument, variables, options) as Promise<ToggleOrganizationMemberAccountMutation>;
     },
+    SuggestedMoments(variables: SuggestedMomentsQueryVariables, options?: C): Promise<SuggestedMomentsQuery> {
+      return requester<SuggestedMomentsQuery, SuggestedMomentsQueryVariables>(SuggestedMomentsDocument, variables, options) as Promise<SuggestedMomentsQuery>;
+    },
+    Moments(variables?: MomentsQueryVariables, options?: C): Promise<MomentsQuery> {
+      return requester<MomentsQuery, MomentsQueryVariables>(MomentsDocument, variables, options) as Promise<MomentsQuery>;
+    },
+    MomentById(variables: MomentByIdQueryVariables, options?: C): Promise<MomentByIdQuery> {
+      return requester<MomentByIdQuery, MomentByIdQueryVariables>(MomentByIdDocument, variables, options) as Promise<MomentByIdQuery>;
+    },
+    CreateMoment(variables: CreateMomentMutationVariables, options?: C): Promise<CreateMomentMutation> {
+      return requester<CreateMomentMutation, CreateMomentMutationVariables>(CreateMomentDocument, variables, options) as Promise<CreateMomentMutation>;
+    },
+    UpdateMoment(variables: UpdateMomentMutationVariables, options?: C): Promise<UpdateMomentMutation> {
+      return requester<UpdateMomentMutation, UpdateMomentMutationVariables>(UpdateMomentDocument, variables, options) as Promise<UpdateMomentMutation>;
+    },
+    ToggleMoment(variables: ToggleMomentMutationVariables, options?: C): Promise<ToggleMomentMutation> {
+      return requester<ToggleMomentMutation, ToggleMomentMutationVariables>(ToggleMomentDocument, variables, options) as Promise<ToggleMomentMutation>;
+    },
+    DeleteMoment(variables?: DeleteMomentMutationVariables, options?: C): Promise<DeleteMomentMutation> {
+      return requester<DeleteMomentMutation, DeleteMomentMutationVariables>(DeleteMomentDocument, variables, options) as Promise<DeleteMomentMutation>;
+    },
+    SplitMoment(variables: SplitMomentMutationVariables, options?: C): Promise<SplitMomentMutation> {
+      return requester<SplitMomentMutation, SplitMomentMutationVariables>(SplitMomentDocument, variables, options) as Promise<SplitMomentMutation>;
+    },
+    CreateMomentThumbnail(variables: CreateMomentThumbnailMutationVariables, options?: C): Promise<CreateMomentThumbnailMutation> {
+      return requester<CreateMomentThumbnailMutation, CreateMomentThumbnailMutationVariables>(CreateMomentThumbnailDocument, variables, options) as Promise<CreateMomentThumbnailMutation>;
+    },
+    DeleteMomentThumbnail(variables: DeleteMomentThumbnailMutationVariables, options?: C): Promise<DeleteMomentThumbnailMutation> {
+      return requester<DeleteMomentThumbnailMutation, DeleteMomentThumbnailMutationVariables>(DeleteMomentThumbnailDocument, variables, options) as Promise<DeleteMomentThumbnailMutation>;
+    },
     OrganizationMonetizationSettings(variables?: OrganizationMonetizationSettingsQueryVariables, options?: C): Promise<OrganizationMonetizationSettingsQuery> {
       return requester<OrganizationMonetizationSettingsQuery, OrganizationMonetizationSettingsQueryVariables>(OrganizationMonetizationSettingsDocument, variables, options) as Promise<OrganizationMonetizationSettingsQuery>;
     },
@@ -2648,6 +3698,33 @@ export function getSdk<C>(requester: Requester<C>) {
     },
     UpdateVideoMonetization(variables: UpdateVideoMonetizationMutationVariables, options?: C): Promise<UpdateVideoMonetizationMutation> {
       return requester<UpdateVideoMonetizationMutation, UpdateVideoMonetizationMutationVariables>(UpdateVideoMonetizationDocument, variables, options) as Promise<UpdateVideoMonetizationMutation>;
+    },
+    Objects(variables?: ObjectsQueryVariables, options?: C): Promise<ObjectsQuery> {
+      return requester<ObjectsQuery, ObjectsQueryVariables>(ObjectsDocument, variables, options) as Promise<ObjectsQuery>;
+    },
+    ObjectById(variables: ObjectByIdQueryVariables, options?: C): Promise<ObjectByIdQuery> {
+      return requester<ObjectByIdQuery, ObjectByIdQueryVariables>(ObjectByIdDocument, variables, options) as Promise<ObjectByIdQuery>;
+    },
+    VideoObjectsState(variables: VideoObjectsStateQueryVariables, options?: C): Promise<VideoObjectsStateQuery> {
+      return requester<VideoObjectsStateQuery, VideoObjectsStateQueryVariables>(VideoObjectsStateDocument, variables, options) as Promise<VideoObjectsStateQuery>;
+    },
+    CreateObjectAnnotation(variables: CreateObjectAnnotationMutationVariables, options?: C): Promise<CreateObjectAnnotationMutation> {
+      return requester<CreateObjectAnnotationMutation, CreateObjectAnnotationMutationVariables>(CreateObjectAnnotationDocument, variables, options) as Promise<CreateObjectAnnotationMutation>;
+    },
+    UpdateObjectAnnotation(variables: UpdateObjectAnnotationMutationVariables, options?: C): Promise<UpdateObjectAnnotationMutation> {
+      return requester<UpdateObjectAnnotationMutation, UpdateObjectAnnotationMutationVariables>(UpdateObjectAnnotationDocument, variables, options) as Promise<UpdateObjectAnnotationMutation>;
+    },
+    DeleteObjectAnnotation(variables?: DeleteObjectAnnotationMutationVariables, options?: C): Promise<DeleteObjectAnnotationMutation> {
+      return requester<DeleteObjectAnnotationMutation, DeleteObjectAnnotationMutationVariables>(DeleteObjectAnnotationDocument, variables, options) as Promise<DeleteObjectAnnotationMutation>;
+    },
+    ToggleObjectAnnotation(variables: ToggleObjectAnnotationMutationVariables, options?: C): Promise<ToggleObjectAnnotationMutation> {
+      return requester<ToggleObjectAnnotationMutation, ToggleObjectAnnotationMutationVariables>(ToggleObjectAnnotationDocument, variables, options) as Promise<ToggleObjectAnnotationMutation>;
+    },
+    CreateObjectThumbnail(variables: CreateObjectThumbnailMutationVariables, options?: C): Promise<CreateObjectThumbnailMutation> {
+      return requester<CreateObjectThumbnailMutation, CreateObjectThumbnailMutationVariables>(CreateObjectThumbnailDocument, variables, options) as Promise<CreateObjectThumbnailMutation>;
+    },
+    DeleteObjectThumbnail(variables: DeleteObjectThumbnailMutationVariables, options?: C): Promise<DeleteObjectThumbnailMutation> {
+      return requester<DeleteObjectThumbnailMutation, DeleteObjectThumbnailMutationVariables>(DeleteObjectThumbnailDocument, variables, options) as Promise<DeleteObjectThumbnailMutation>;
     },
     UpdateOrganization(variables?: UpdateOrganizationMutationVariables, options?: C): Promise<UpdateOrganizationMutation> {
       return requester<UpdateOrganizationMutation, UpdateOrganizationMutationVariables>(UpdateOrganizationDocument, variables, options) as Promise<UpdateOrganizationMutation>;

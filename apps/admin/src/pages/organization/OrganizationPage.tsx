@@ -5,16 +5,20 @@ import { TabbedPage, type PageTab } from '../../components/TabbedPage';
 import { useHasPermissions } from '../../hooks/current-user';
 import { MemberList } from '../../resources/members';
 import { BrandingTab } from './BrandingTab';
+import { MonetizationTab } from './MonetizationTab';
 import { OrganizationTab } from './OrganizationTab';
 
 /**
- * /organization. Payment Plan, Social Media, Monetization and Social Share icons are left out until
- * their API exists (docs/decisions.md).
+ * /organization. Payment Plan, Social Media and Social Share icons are left out until their API exists
+ * (docs/decisions.md). Monetization shows to those holding any ad-tag permission (not on D2C plans).
  */
 export function OrganizationPage() {
   const { isPending } = usePermissions();
   const canManage = useHasPermissions(Permission.MANAGE_ORGANIZATION);
   const canViewMembers = useHasPermissions(Permission.VIEW_ORGANIZATION_MEMBERS);
+  const canCreateAdTags = useHasPermissions(Permission.CREATE_ORGANIZATION_MONETIZATION);
+  const canChangeAdTags = useHasPermissions(Permission.CHANGE_ORGANIZATION_MONETIZATION);
+  const canDeleteAdTags = useHasPermissions(Permission.DELETE_ORGANIZATION_MONETIZATION);
 
   if (isPending) return <Loading />;
   if (!canManage) return <AccessFallback />;
@@ -22,6 +26,9 @@ export function OrganizationPage() {
   const tabs: PageTab[] = [
     { label: 'Organization', path: '', element: <OrganizationTab /> },
     ...(canViewMembers ? [{ label: 'Members', path: 'members', element: <MemberList /> }] : []),
+    ...(canCreateAdTags || canChangeAdTags || canDeleteAdTags
+      ? [{ label: 'Monetization', path: 'monetization', element: <MonetizationTab /> }]
+      : []),
     { label: 'Branding', path: 'branding', element: <BrandingTab /> },
   ];
   return <TabbedPage title="Organization" basePath="/organization" tabs={tabs} />;

@@ -1,8 +1,17 @@
-import { ContextMessages, SEARCH_DEBOUNCE_MS, TranscriptionStatus } from '@framehouse/domain';
+import {
+  ContextMessages,
+  parseTimeString,
+  SEARCH_DEBOUNCE_MS,
+  TRANSCRIPT_SELECTION_DEBOUNCE_MS,
+  TranscriptionStatus,
+  type TimeRange,
+} from '@framehouse/domain';
+import ContentCutIcon from '@mui/icons-material/ContentCut';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   Alert,
   Box,
+  Button,
   Chip,
   CircularProgress,
   InputAdornment,
@@ -11,8 +20,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useApiCall } from '../../hooks/api-call';
+import { rangeLabel, selectedWordsRange } from '../../moments/moment-editor';
 import { enumMember } from '../../sdk';
 import { fetchTranscript } from '../../transcripts/transcript-api';
 import { segmentHeading, transcriptWords } from '../../transcripts/transcript-view';
@@ -27,8 +37,38 @@ function statusOf(transcript: Transcript | undefined): TranscriptionStatus | und
   return enumMember(TranscriptionStatus, transcript?.videoById?.transcriptionStatus);
 }
 
-function SegmentView({ segment, onSeek }: { segment: Segment; onSeek: (seconds: number) => void }) {
+/** The word spans carry their time, so a text selection can be read back as a range. */
+const WORD_START = 'data-start-ms';
+const WORD_END = 'data-end-ms';
+
+/** The range of the words the document's selection touches inside `list`, if any. */
+function selectionRangeIn(list: HTMLElement | null): TimeRange | undefined {
+  const selection = window.getSelection();
+  if (!list || !selection || selection.isCollapsed || !list.contains(selection.anchorNode)) return undefined;
+  const words = Array.from(list.querySelectorAll<HTMLElement>(`[${WORD_START}]`))
+    .filter((word) => selection.containsNode(word, true))
+    .map((word) => ({
+      start: Number(word.getAttribute(WORD_START)),
+      end: Number(word.getAttribute(WORD_END)),
+    }));
+  return selectedWordsRange(words);
+}
+
+function SegmentView({
+  segment,
+  selectable,
+  onSeek,
+}: {
+  segment: Segment;
+  /**
+   * Words are selected by dragging across them. Chromium starts no text selection on a focusable
+   * element, so selectable words leave the tab order and seek by click only.
+   */
+  selectable: boolean;
+  onSeek: (seconds: number) => void;
+}) {
   const { speaker, range } = segmentHeading(segment);
+  const timeOf = (timestamp: string | undefined) => (timestamp ? (parseTimeString(timestamp) ?? 0) : 0);
   return (
     <Box
       component="li"
@@ -50,7 +90,7 @@ function SegmentView({ segment, onSeek }: { segment: Segment; onSeek: (seconds: 
         </Typography>
       </Stack>
       <Typography variant="body2" component="p" sx={{ lineHeight: 1.8 }}>
-        {transcriptWords(segment.tokens).map((word) => (
+        {transcriptWords(segment.tokens).map((word, index) => (
           <span key={word.id}>
             {word.spaceBefore && ' '}
             {word.seekTo === null ? (
@@ -58,12 +98,20 @@ function SegmentView({ segment, onSeek }: { segment: Segment; onSeek: (seconds: 
             ) : (
               <Box
                 component="span"
-                role="button"
-                tabIndex={0}
-                onClick={() => onSeek(word.seekTo as number)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') onSeek(word.seekTo as number);
+                {...(selectable
+                  ? {}
+                  : {
+                      role: 'button',
+                      tabIndex: 0,
+                      onKeyDown: (event: KeyboardEvent<HTMLSpanElement>) => {
+                        if (event.key === 'Enter') onSeek(word.seekTo as number);
+                      },
+                    })}
+                {...{
+                  [WORD_START]: timeOf(segment.tokens[index]?.startTimestamp),
+                  [WORD_END]: timeOf(segment.tokens[index]?.endTimestamp),
                 }}
+                onClick={() => onSeek(word.seekTo as number)}
                 sx={{ cursor: 'pointer', borderRadius: 0.5, '&:hover': { bgcolor: 'action.hover' } }}
               >
                 {word.text}
@@ -77,11 +125,21 @@ function SegmentView({ segment, onSeek }: { segment: Segment; onSeek: (seconds: 
 }
 
 /**
- * The video page's transcript (spec §2 transcription panel, read-only here): segments with "Speaker N+1"
- * and their time range, words that seek the player, a search that marks matching segments (300 ms after
- * typing), and 30 more segments each time the list is scrolled to its end.
+ * A video's transcript (spec §2 transcription panel): segments with "Speaker N+1" and their time range,
+ * words that seek the player, a search that marks matching segments (300 ms after typing), and 30 more
+ * segments each time the list is scrolled to its end. Given `onCreateMoment` (the moments editor, when
+ * creation is allowed), selecting words shows their range and "Create Moment" (300 ms after the selection
+ * settles).
  */
-export function TranscriptPanel({ videoId, onSeek }: { videoId: string; onSeek: (seconds: number) => void }) {
+export function TranscriptPanel({
+  videoId,
+  onSeek,
+  onCreateMoment,
+}: {
+  videoId: string;
+  onSeek: (seconds: number) => void;
+  onCreateMoment?: (range: TimeRange) => void;
+}) {
   const apiCall = useApiCall();
   const [pages, setPages] = useState(1);
   const [text, setText] = useState('');
@@ -90,6 +148,26 @@ export function TranscriptPanel({ videoId, onSeek }: { videoId: string; onSeek: 
   const [failed, setFailed] = useState(false);
   const [loading, setLoading] = useState(true);
   const end = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const [selected, setSelected] = useState<TimeRange>();
+  const selecting = onCreateMoment !== undefined;
+
+  useEffect(() => {
+    if (!selecting) return undefined;
+    let timer: number | undefined;
+    const onSelectionChange = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(
+        () => setSelected(selectionRangeIn(list.current)),
+        TRANSCRIPT_SELECTION_DEBOUNCE_MS,
+      );
+    };
+    document.addEventListener('selectionchange', onSelectionChange);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('selectionchange', onSelectionChange);
+    };
+  }, [selecting]);
 
   const load = useCallback(async () => {
     try {
@@ -157,9 +235,9 @@ export function TranscriptPanel({ videoId, onSeek }: { videoId: string; onSeek: 
     body = <Typography color="text.secondary">No speech was found in this video.</Typography>;
   } else {
     body = (
-      <Box component="ol" sx={{ m: 0, p: 0 }} aria-label="Transcript segments">
+      <Box component="ol" ref={list} sx={{ m: 0, p: 0 }} aria-label="Transcript segments">
         {segments.nodes.map((segment) => (
-          <SegmentView key={segment.id} segment={segment} onSeek={onSeek} />
+          <SegmentView key={segment.id} segment={segment} selectable={selecting} onSeek={onSeek} />
         ))}
         <div ref={end} />
       </Box>
@@ -198,6 +276,30 @@ export function TranscriptPanel({ videoId, onSeek }: { videoId: string; onSeek: 
             },
           }}
         />
+        {selecting &&
+          (selected ? (
+            <Stack direction="row" spacing={1} alignItems="center" role="status" aria-label="Selected text">
+              <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', flexGrow: 1 }}>
+                {rangeLabel(selected)}
+              </Typography>
+              <Button
+                size="small"
+                variant="contained"
+                startIcon={<ContentCutIcon />}
+                onClick={() => {
+                  onCreateMoment(selected);
+                  window.getSelection()?.removeAllRanges();
+                  setSelected(undefined);
+                }}
+              >
+                Create Moment
+              </Button>
+            </Stack>
+          ) : (
+            <Typography variant="caption" color="text.secondary">
+              {ContextMessages.transcriptionSelectionHint}
+            </Typography>
+          ))}
       </Stack>
       <Box sx={{ overflowY: 'auto', px: 1, pb: 1, flexGrow: 1 }}>{body}</Box>
     </Paper>

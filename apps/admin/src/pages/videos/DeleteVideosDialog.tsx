@@ -1,20 +1,25 @@
 import { ContextMessages, DIALOG_DELETE_WIDTH } from '@framehouse/domain';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { useDeleteMany, useListContext, useRefresh } from 'react-admin';
-import { ErrorBanner } from '../../components/ErrorBanner';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { errorMessageOf } from '../../errors';
 import { useVideoUpload } from '../../upload/VideoUploadProvider';
 
 /**
- * The delete confirmation (spec §8) for one video or a selection, inside the videos list. Deleting stops
- * this tab's upload of a deleted video (the API has cancelled it) and clears the selection (spec §2).
+ * The delete confirmation (spec §8) for one video or a selection. Deleting stops this tab's upload of a
+ * deleted video (the API has cancelled it); `onDeleted` then does what the place that asked needs, and
+ * the dialog closes.
  */
-export function DeleteVideosDialog({ ids, onClose }: { ids: readonly string[]; onClose: () => void }) {
+export function VideoDeletionDialog({
+  ids,
+  onClose,
+  onDeleted,
+}: {
+  ids: readonly string[];
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const [deleteMany, { isPending }] = useDeleteMany();
-  // The videos list keeps its selection itself (storeKey false), so it is cleared through its context.
-  const { onUnselectItems } = useListContext();
-  const refresh = useRefresh();
   const { forgetDeletedVideos } = useVideoUpload();
   const [error, setError] = useState<string>();
 
@@ -25,34 +30,41 @@ export function DeleteVideosDialog({ ids, onClose }: { ids: readonly string[]; o
       {
         onSuccess: () => {
           forgetDeletedVideos(ids);
-          onUnselectItems();
+          onDeleted();
           onClose();
-          refresh();
         },
         onError: (failure) => setError(errorMessageOf(failure)),
       },
     );
 
   return (
-    <Dialog
-      open
-      onClose={isPending ? undefined : onClose}
-      aria-labelledby="delete-videos-title"
-      slotProps={{ paper: { sx: { width: DIALOG_DELETE_WIDTH, maxWidth: '100%' } } }}
+    <ConfirmDialog
+      title={ContextMessages.removeVideoConfirmation}
+      confirmLabel="Remove"
+      pending={isPending}
+      error={error}
+      width={DIALOG_DELETE_WIDTH}
+      onConfirm={remove}
+      onClose={onClose}
     >
-      <DialogTitle id="delete-videos-title">{ContextMessages.removeVideoConfirmation}</DialogTitle>
-      <DialogContent>
-        <ErrorBanner message={error} />
-        <DialogContentText>{ContextMessages.removeVideoConfirmationDetail}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button onClick={remove} variant="contained" color="error" disabled={isPending}>
-          Remove
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {ContextMessages.removeVideoConfirmationDetail}
+    </ConfirmDialog>
+  );
+}
+
+/** The delete confirmation inside the videos list: a deletion clears the selection (spec §2). */
+export function DeleteVideosDialog({ ids, onClose }: { ids: readonly string[]; onClose: () => void }) {
+  // The videos list keeps its selection itself (storeKey false), so it is cleared through its context.
+  const { onUnselectItems } = useListContext();
+  const refresh = useRefresh();
+  return (
+    <VideoDeletionDialog
+      ids={ids}
+      onClose={onClose}
+      onDeleted={() => {
+        onUnselectItems();
+        refresh();
+      }}
+    />
   );
 }

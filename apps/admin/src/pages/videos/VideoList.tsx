@@ -1,10 +1,12 @@
 import { PAGE_SIZES, Permission } from '@framehouse/domain';
 import MovieIcon from '@mui/icons-material/Movie';
-import { Box, Button, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
+import { Box, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { Fragment, useState } from 'react';
 import { DataTable, DateField, ListBase, Pagination, useListContext, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ListStates } from '../../components/ListStates';
+import { RowThumbnail } from '../../components/RowThumbnail';
+import { SelectionBar } from '../../components/SelectionBar';
 import { useHasPermissions } from '../../hooks/current-user';
 import { RememberPageSize, useRememberedPageSize } from '../../hooks/page-size';
 import { useVideoUpload } from '../../upload/VideoUploadProvider';
@@ -23,23 +25,15 @@ function VideoBulkBar() {
   const { selectedIds, onUnselectItems } = useListContext<VideoRow>();
   const [deleting, setDeleting] = useState(false);
   return (
-    <Stack
-      direction="row"
-      spacing={2}
-      alignItems="center"
-      role="toolbar"
-      aria-label="Selected videos"
-      sx={{ minHeight: 40 }}
-    >
-      <Typography sx={{ fontWeight: 500 }}>{selectedIds.length} selected</Typography>
-      <Button variant="contained" color="error" size="small" onClick={() => setDeleting(true)}>
-        Delete
-      </Button>
-      <Button size="small" onClick={() => onUnselectItems()}>
-        Clear selection
-      </Button>
+    <>
+      <SelectionBar
+        label="Selected videos"
+        count={selectedIds.length}
+        onDelete={() => setDeleting(true)}
+        onClear={() => onUnselectItems()}
+      />
       {deleting && <DeleteVideosDialog ids={selectedIds.map(String)} onClose={() => setDeleting(false)} />}
-    </Stack>
+    </>
   );
 }
 
@@ -57,30 +51,12 @@ function VideoTitle() {
   if (!video) return null;
   return (
     <Stack direction="row" spacing={1.5} alignItems="center">
-      <Box
-        sx={{
-          width: THUMBNAIL_WIDTH,
-          aspectRatio: '16 / 9',
-          flexShrink: 0,
-          borderRadius: 1,
-          overflow: 'hidden',
-          bgcolor: 'grey.200',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          color: 'grey.500',
-        }}
-      >
-        {video.thumbnailUrl ? (
-          <img
-            src={video.thumbnailUrl}
-            alt=""
-            style={{ width: '100%', height: '100%', objectFit: 'cover' }}
-          />
-        ) : (
-          <MovieIcon />
-        )}
-      </Box>
+      <RowThumbnail
+        url={video.thumbnailUrl}
+        width={THUMBNAIL_WIDTH}
+        aspectRatio="16 / 9"
+        fallback={<MovieIcon />}
+      />
       <MuiLink
         component={Link}
         to={`/video/${video.id}`}

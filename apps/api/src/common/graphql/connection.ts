@@ -4,6 +4,8 @@ import {
   DEFAULT_PAGE_SIZE,
   ErrorCode,
   isPageSizeOption,
+  isValidPageSize,
+  MAX_PAGE_SIZE,
   PAGE_SIZES,
   pageInfo,
   pageOffset,
@@ -55,17 +57,20 @@ export class ListArgs {
 }
 
 export interface ListOptions {
-  /** Public field name → SQL expression it sorts by. */
-  orderable: Record<string, string>;
+  /** Public field name → SQL expression it sorts by, or several (the later break ties, same direction). */
+  orderable: Record<string, string | readonly string[]>;
   /** Used when the caller gives no `orderBy` (the spec's default: created, descending). */
   defaultOrderBy: string;
   /** SQL expressions matched case-insensitively against `search`. */
   searchable: string[];
   /** A last, unique sort key so that pages never overlap. */
   tieBreaker: string;
+  /** The page sizes the list takes: the tables' 25, 50, 100 unless a screen of the spec asks for more. */
+  pageSizes?: PageSizeRule;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A search text as a literal ILIKE pattern (with ESCAPE '\\'). */
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Which page sizes a list takes, and what a caller asking for another one is told. */
 export interface PageSizeRule {
@@ -77,6 +82,12 @@ export interface PageSizeRule {
 export const LIST_PAGE_SIZES: PageSizeRule = {
   accepts: isPageSizeOption,
   message: `Page size must be one of ${PAGE_SIZES.join(', ')}.`,
+};
+
+/** Any size from 1 to 1000: lists a screen reads whole (the moments editor asks for 999). */
+export const ANY_PAGE_SIZE: PageSizeRule = {
+  accepts: isValidPageSize,
+  message: `Page size must be from 1 to ${MAX_PAGE_SIZE}.`,
 };
 
 /** The page asked for, checked (VALIDATION_ERROR on `page` or `pageSize`), with its first row's offset. */
@@ -102,7 +113,7 @@ export async function paginate<T extends ObjectLiteral>(
   args: ListArgs,
   options: ListOptions,
 ): Promise<Connection<T>> {
-  const { page, pageSize, offset } = checkedPage(args);
+  const { page, pageSize, offset } = checkedPage(args, options.pageSizes);
   const order = parseOrderBy(
     args.orderBy ?? undefined,
     Object.keys(options.orderable),
@@ -119,11 +130,11 @@ export async function paginate<T extends ObjectLiteral>(
     const clauses = options.searchable.map((column) => `${column} ILIKE :search ESCAPE '\\'`);
     query.andWhere(`(${clauses.join(' OR ')})`, { search: `%${escapeLike(search)}%` });
   }
-  query
-    .orderBy(options.orderable[order.field], order.direction)
-    .addOrderBy(options.tieBreaker, order.direction)
-    .skip(offset)
-    .take(pageSize);
+  query.orderBy();
+  for (const expression of [options.orderable[order.field] ?? [], options.tieBreaker].flat()) {
+    query.addOrderBy(expression, order.direction);
+  }
+  query.skip(offset).take(pageSize);
   const [nodes, totalCount] = await query.getManyAndCount();
   return { nodes, totalCount, pageInfo: pageInfo(totalCount, page, pageSize) };
 }

@@ -5,6 +5,9 @@ import { D2C1764200000000 } from './1764200000000-d2c';
 import { VideoMetadata1764300000000 } from './1764300000000-video-metadata';
 import { PromotedContent1764400000000 } from './1764400000000-promoted-content';
 import { Monetization1764500000000 } from './1764500000000-monetization';
+import { Objects1764600000000 } from './1764600000000-objects';
+import { Moments1764700000000 } from './1764700000000-moments';
+import { MomentSuggestions1764800000000 } from './1764800000000-moment-suggestions';
 
 /** In order; a new migration is appended here. */
 export const MIGRATIONS = [
@@ -15,4 +18,7 @@ export const MIGRATIONS = [
   VideoMetadata1764300000000,
   PromotedContent1764400000000,
   Monetization1764500000000,
+  Objects1764600000000,
+  Moments1764700000000,
+  MomentSuggestions1764800000000,
 ];

@@ -8,6 +8,7 @@ import {
   SubscriptionPlan,
   validateMaxLength,
   validateOrganizationName,
+  ValidationMessages,
 } from '@framehouse/domain';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -19,6 +20,7 @@ import { UserTokenPurpose } from '../accounts/user-token.entity';
 import { User } from '../accounts/user.entity';
 import { UserTokensService } from '../accounts/user-tokens.service';
 import { BillingService } from '../billing/billing.service';
+import { OrganizationMonetization } from '../monetization/organization-monetization.entity';
 import { StorageService } from '../storage/storage.service';
 import { Organization } from './organization.entity';
 
@@ -131,6 +133,9 @@ export class OrganizationsService {
         const previousLogoKey = logoKey ? organization.logoKey : null;
         if (name) organization.name = name;
         if (logoKey) organization.logoKey = logoKey;
+        if (changes.isMonetizationEnabled === true && !organization.isMonetizationEnabled) {
+          await this.assertDefaultAdTag(manager, organization.id);
+        }
         if (typeof changes.isMonetizationEnabled === 'boolean') {
           organization.isMonetizationEnabled = changes.isMonetizationEnabled;
         }
@@ -142,6 +147,19 @@ export class OrganizationsService {
       if (logoKey) await this.storage.deletePublic(logoKey);
       throw error;
     }
+  }
+
+  /** Ads play from the default ad tag: monetization without one would be on in name only. */
+  private async assertDefaultAdTag(manager: EntityManager, organizationId: string): Promise<void> {
+    const hasDefault = await manager
+      .getRepository(OrganizationMonetization)
+      .exists({ where: { organizationId, default: true, active: true } });
+    new ErrorList()
+      .check(
+        'isMonetizationEnabled',
+        hasDefault ? undefined : ValidationMessages.organizationMonetizationWithoutAdTag,
+      )
+      .throwIfAny();
   }
 
   async deleteLogo(organizationId: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { isStorageError } from '@framehouse/storage';
 import { randomUUID } from 'node:crypto';
 import { prepareThumbnail } from '../../common/images/thumbnail-image';
 import { StorageService } from '../storage/storage.service';
@@ -30,6 +31,28 @@ export class ThumbnailFilesService {
       size: thumbnail.data.length,
     });
     return { key, size: thumbnail.data.length, width: thumbnail.width, height: thumbnail.height };
+  }
+
+  /**
+   * A copy of a stored thumbnail under a new key in `folder`, for a row of its own (a split moment's copy,
+   * a duplicated video's or object's): each row owns its file, so deleting one never takes the other's.
+   * Null when the original is gone (deleted meanwhile): the copy simply has none.
+   */
+  async copy<T extends { key: string }>(source: T, folder: string): Promise<T | null> {
+    const chunks: Buffer[] = [];
+    try {
+      for await (const chunk of await this.storage.driver.getObject(source.key)) {
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+      }
+    } catch (error) {
+      if (isStorageError(error, 'NOT_FOUND')) return null;
+      throw error;
+    }
+    const data = Buffer.concat(chunks);
+    // Every stored thumbnail is our own JPEG (prepareThumbnail), the detector's crops too.
+    const key = `${folder}${randomUUID()}.jpg`;
+    await this.storage.driver.putObject(key, data, { contentType: 'image/jpeg', size: data.length });
+    return { ...source, key };
   }
 
   /** Deletes files no row names (any more); failures are logged, never the caller's error. */

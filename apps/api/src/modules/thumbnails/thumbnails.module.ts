@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { ThumbnailFilesService } from './thumbnail-files.service';
+import { ThumbnailUploadsService } from './thumbnail-uploads.service';
 
-/** Thumbnail files for every area that has thumbnails (videos now; moments and objects later). */
+/** Thumbnail files and the upload / delete flow for every area that has thumbnails (videos, moments, objects). */
 @Module({
-  providers: [ThumbnailFilesService],
-  exports: [ThumbnailFilesService],
+  providers: [ThumbnailFilesService, ThumbnailUploadsService],
+  exports: [ThumbnailFilesService, ThumbnailUploadsService],
 })
 export class ThumbnailsModule {}

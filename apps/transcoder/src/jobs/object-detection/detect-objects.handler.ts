@@ -1,7 +1,7 @@
 import type { DetectObjectsResult } from '@framehouse/domain';
 import type { StorageDriver } from '@framehouse/storage';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { UnrecoverableError, type Job } from 'bullmq';
+import type { Job } from 'bullmq';
 import { createReadStream, statSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -22,7 +22,7 @@ import {
 } from '../../detection';
 import { FfmpegRunner, frameBatchCommand, objectCropCommand, rgbFrameBytes, withThreads } from '../../media';
 import { WORKER_STORAGE } from '../../storage/worker-storage';
-import { localFile } from '../stored-file';
+import { localSource } from '../stored-file';
 import { PercentProgressReporter } from '../percent-progress';
 import { detectObjectsJobData } from '../job-data';
 import { freshWorkDir, removeWorkDir, workDirFor } from '../work-dir';
@@ -63,9 +63,7 @@ export class DetectObjectsHandler {
     try {
       await freshWorkDir(work);
       await this.storage.deletePrefix(data.outputPrefix);
-      if (!(await this.storage.statObject(data.sourceKey)))
-        throw new UnrecoverableError(SOURCE_MISSING_MESSAGE);
-      const source = await localFile(this.storage, data.sourceKey, join(work, 'source'), signal);
+      const source = await localSource(this.storage, data.sourceKey, work, signal, SOURCE_MISSING_MESSAGE);
       const raw = join(work, 'frames.rgb');
       for (const batch of frameBatches(plan)) {
         await this.ffmpeg.run(

@@ -1,29 +1,24 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   canEditVideoField,
   ContentSource,
   ErrorCode,
   incorrectVideoStatusMessage,
   statusesAllowingVideoField,
-  validateThumbnailCount,
 } from '@framehouse/domain';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { contractError } from '../../../common/errors/contract-error';
-import { ErrorList } from '../../../common/errors/error-list';
-import { isUuid } from '../../../common/ids';
 import type { Session } from '../../auth/session';
 import { ThumbnailFilesService } from '../../thumbnails/thumbnail-files.service';
+import { ThumbnailUploadsService } from '../../thumbnails/thumbnail-uploads.service';
 import type { VideoThumbnailType } from '../dtos/video.types';
 import { VideoHooks } from '../video-hooks';
 import { mediaRoot } from '../video-media-keys';
 import { VideoMediaService } from '../video-media.service';
 import { metadataOf, VideoMetadataService } from '../video-metadata.service';
-import type { Video } from '../video.entity';
+import { Video } from '../video.entity';
 import { VideosService } from '../videos.service';
 import { VideoThumbnail } from './video-thumbnail.entity';
-
-const IMAGE_FIELD = 'imageBase64';
 
 /** Where a video's uploaded thumbnails are stored: under its media root, so the media's deletion takes them. */
 export function videoThumbnailFolder(video: Pick<Video, 'organizationId' | 'mediaId'>): string {
@@ -31,13 +26,13 @@ export function videoThumbnailFolder(video: Pick<Video, 'organizationId' | 'medi
 }
 
 /**
- * The thumbnails members upload for a video: at most 10, each checked and re-encoded by the thumbnail
- * files service before its row is committed; a file is deleted only after the commit that drops its row.
+ * The thumbnails members upload for a video (the flow of ThumbnailUploadsService): only in the statuses
+ * that allow changing the thumbnail selection, counted against the video's limit.
  */
 @Injectable()
 export class VideoThumbnailsService implements OnModuleInit {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uploads: ThumbnailUploadsService,
     private readonly files: ThumbnailFilesService,
     private readonly videos: VideosService,
     private readonly metadata: VideoMetadataService,
@@ -46,7 +41,10 @@ export class VideoThumbnailsService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.hooks.register({ deleting: (manager, videos) => this.fileKeysOf(manager, videos) });
+    this.hooks.register({
+      deleting: (manager, videos) => this.fileKeysOf(manager, videos),
+      duplicated: (manager, source, copy) => this.copyThumbnails(manager, source, copy),
+    });
   }
 
   async present(thumbnail: VideoThumbnail): Promise<VideoThumbnailType> {
@@ -60,14 +58,17 @@ export class VideoThumbnailsService implements OnModuleInit {
   async create(session: Session, videoId: string, imageBase64: string): Promise<VideoThumbnail> {
     const video = await this.videos.findOwned(session.organization.id, videoId, 'videoId');
     this.checkStatus(video);
-    // Counted before the picture is read (a cheap refusal), and again under the video's lock.
-    await this.checkCount(this.dataSource.manager, video.id);
-    const stored = await this.files.store(videoThumbnailFolder(video), imageBase64, IMAGE_FIELD);
-    try {
-      return await this.dataSource.transaction(async (manager) => {
+    return this.uploads.upload({
+      folder: videoThumbnailFolder(video),
+      imageBase64,
+      countUploads: (manager) =>
+        manager.getRepository(VideoThumbnail).count({ where: { videoId: video.id } }),
+      lockOwner: async (manager) => {
         const locked = await this.videos.lockOwned(manager, session.organization.id, videoId, 'videoId');
         this.checkStatus(locked);
-        await this.checkCount(manager, locked.id);
+        return locked;
+      },
+      save: (manager, locked, stored) => {
         const thumbnails = manager.getRepository(VideoThumbnail);
         return thumbnails.save(
           thumbnails.create({
@@ -80,37 +81,26 @@ export class VideoThumbnailsService implements OnModuleInit {
             createdById: session.user.id,
           }),
         );
-      });
-    } catch (error) {
-      await this.files.remove([stored.key]);
-      throw error;
-    }
+      },
+    });
   }
 
   /** Deletes an uploaded thumbnail; when it was the selected one, the video falls back to the poster. */
-  async delete(session: Session, id: string): Promise<string> {
+  delete(session: Session, id: string): Promise<string> {
     const organizationId = session.organization.id;
-    const found = isUuid(id)
-      ? await this.dataSource.getRepository(VideoThumbnail).findOne({ where: { id, organizationId } })
-      : null;
-    if (!found) throw contractError(ErrorCode.NOT_FOUND, { field: 'id' });
-    const deleted = await this.dataSource.transaction(async (manager) => {
-      const video = await this.videos.lockOwned(manager, organizationId, found.videoId, 'id');
-      this.checkStatus(video, 'id');
-      const thumbnail = await manager
-        .getRepository(VideoThumbnail)
-        .findOne({ where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
-      if (!thumbnail) throw contractError(ErrorCode.NOT_FOUND, { field: 'id' });
-      if (video.thumbnailId === thumbnail.id) {
+    return this.uploads.delete(VideoThumbnail, organizationId, id, {
+      lockOwner: async (manager, found) => {
+        const video = await this.videos.lockOwned(manager, organizationId, found.videoId, 'id');
+        this.checkStatus(video, 'id');
+        return video;
+      },
+      beforeDelete: async (manager, video, thumbnail) => {
+        if (video.thumbnailId !== thumbnail.id) return;
         const before = metadataOf(video);
         video.thumbnailId = null;
         await this.metadata.recordChange(manager, video, before, session.user.id);
-      }
-      await manager.getRepository(VideoThumbnail).delete({ id: thumbnail.id });
-      return thumbnail;
+      },
     });
-    await this.files.remove([deleted.fileKey]);
-    return deleted.id;
   }
 
   /** Uploading and deleting thumbnails is editing the thumbnail selection: the same statuses. */
@@ -125,9 +115,42 @@ export class VideoThumbnailsService implements OnModuleInit {
     });
   }
 
-  private async checkCount(manager: EntityManager, videoId: string): Promise<void> {
-    const count = await manager.getRepository(VideoThumbnail).count({ where: { videoId } });
-    new ErrorList().check(IMAGE_FIELD, validateThumbnailCount(count)).throwIfAny();
+  /**
+   * A duplicate gets its own copy of each uploaded thumbnail (each row owns its file) and keeps the
+   * selection; a file gone meanwhile is left out.
+   */
+  private async copyThumbnails(manager: EntityManager, source: Video, copy: Video): Promise<void> {
+    const repository = manager.getRepository(VideoThumbnail);
+    const thumbnails = await repository.find({
+      where: { videoId: source.id },
+      order: { created: 'ASC', id: 'ASC' },
+    });
+    const written: string[] = [];
+    try {
+      for (const thumbnail of thumbnails) {
+        const copied = await this.files.copy({ key: thumbnail.fileKey }, videoThumbnailFolder(copy));
+        if (!copied) continue;
+        written.push(copied.key);
+        const inserted = await repository.save(
+          repository.create({
+            organizationId: copy.organizationId,
+            videoId: copy.id,
+            fileKey: copied.key,
+            size: thumbnail.size,
+            width: thumbnail.width,
+            height: thumbnail.height,
+            createdById: thumbnail.createdById,
+          }),
+        );
+        if (source.thumbnailId === thumbnail.id) {
+          await manager.getRepository(Video).update(copy.id, { thumbnailId: inserted.id });
+          copy.thumbnailId = inserted.id;
+        }
+      }
+    } catch (error) {
+      await this.files.remove(written);
+      throw error;
+    }
   }
 
   private async fileKeysOf(manager: EntityManager, videos: readonly Video[]): Promise<string[]> {

@@ -1,0 +1,38 @@
+import { deleteDialogTitle, formatOrderBy, toggleOrderBy, type OrderBy } from '@framehouse/domain';
+
+/** The react-admin store key of the Moments tab's page size (spec §2: remembered per table). */
+export const MOMENTS_TABLE = 'moments';
+
+/** Sortable columns of the Moments tab (the API's MOMENT_ORDER_FIELDS it shows). */
+export const MOMENT_SORT_FIELDS = ['title', 'visible', 'created'] as const;
+export type MomentSortField = (typeof MOMENT_SORT_FIELDS)[number];
+
+/** Newest first, as every table (spec §9 default sort -created). */
+export const DEFAULT_MOMENT_ORDER: OrderBy = { field: 'created', direction: 'DESC' };
+
+/** The `orderBy` after a click on a column's header. */
+export function nextMomentOrder(current: OrderBy, field: MomentSortField): OrderBy {
+  return toggleOrderBy(current, field);
+}
+
+export function momentOrderByText(order: OrderBy): string {
+  return formatOrderBy(order);
+}
+
+/** "Delete moment" or "Delete moments" (the generic confirm-delete dialog, pluralized by count). */
+export function deleteMomentsTitle(count: number): string {
+  return deleteDialogTitle(count === 1 ? 'moment' : 'moments');
+}
+
+/** Ours, worded like the objects' confirmation. */
+export function deleteMomentsConfirmation(count: number): string {
+  return count === 1
+    ? 'The selected moment will be removed permanently.'
+    : `The ${count} selected moments will be removed permanently.`;
+}
+
+/** Where a row's "Edit" or "View details" leads: the moments editor with the moment selected. */
+export function momentEditorPath(videoId: string, momentId?: string): string {
+  const base = `/video/${encodeURIComponent(videoId)}/moments`;
+  return momentId ? `${base}?momentId=${encodeURIComponent(momentId)}` : base;
+}

@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ContentSource, formatTimestamp } from '@framehouse/domain';
+import { DataSource, In } from 'typeorm';
+import type { VideoType } from '../videos/dtos/video.types';
+import { VideoMediaService } from '../videos/video-media.service';
+import { Video } from '../videos/video.entity';
+import type { MomentThumbnailType, MomentType } from './dtos/moment.types';
+import { MomentThumbnail } from './moment-thumbnail.entity';
+import type { Moment } from './moment.entity';
+
+/** The API's view of moments: their thumbnails and videos read once per list, media URLs freshly signed. */
+@Injectable()
+export class MomentPresenter {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly media: VideoMediaService,
+  ) {}
+
+  async present(moment: Moment): Promise<MomentType> {
+    return (await this.presentAll([moment]))[0] as MomentType;
+  }
+
+  /** `videos`: the moments' videos already presented (a video's own `moments`); the others are read. */
+  async presentAll(moments: readonly Moment[], videos: readonly VideoType[] = []): Promise<MomentType[]> {
+    if (moments.length === 0) return [];
+    const presented = new Map(videos.map((video) => [video.id, video]));
+    const missing = [...new Set(moments.map((moment) => moment.videoId))].filter((id) => !presented.has(id));
+    if (missing.length > 0) {
+      const rows = await this.dataSource.getRepository(Video).find({ where: { id: In(missing) } });
+      for (const video of await this.media.presentAll(rows)) presented.set(video.id, video);
+    }
+    const thumbnails = await this.dataSource.getRepository(MomentThumbnail).find({
+      where: { momentId: In(moments.map((moment) => moment.id)) },
+      order: { created: 'ASC', id: 'ASC' },
+    });
+    const signed = await Promise.all(
+      thumbnails.map(async (thumbnail) => ({
+        momentId: thumbnail.momentId,
+        view: await this.presentThumbnail(thumbnail),
+      })),
+    );
+    return moments.map((moment) => {
+      // Always there: a moment's video row is its foreign key.
+      const video = presented.get(moment.videoId) as VideoType;
+      const own = signed.filter((entry) => entry.momentId === moment.id).map((entry) => entry.view);
+      const selected = own.find((thumbnail) => thumbnail.id === moment.thumbnailId);
+      return {
+        id: moment.id,
+        title: moment.title,
+        description: moment.description,
+        timeRange: { start: moment.startMs, end: moment.endMs },
+        startTimestamp: formatTimestamp(moment.startMs),
+        endTimestamp: formatTimestamp(moment.endMs),
+        visible: moment.visible,
+        thumbnailId: moment.thumbnailId,
+        thumbnailUrl: selected?.imageUrl ?? video.thumbnailUrl,
+        thumbnails: own,
+        tags: moment.tags.map((value) => ({ value })),
+        internalTags: moment.internalTags.map((value) => ({ value })),
+        video,
+        created: moment.created,
+        source: moment.source,
+        // Publishing moments and carousels come with their own issues; until then no moment is in either.
+        isPublished: false,
+        publicMomentUrl: null,
+        inCarousel: false,
+      };
+    });
+  }
+
+  async presentThumbnail(thumbnail: MomentThumbnail): Promise<MomentThumbnailType> {
+    return {
+      id: thumbnail.id,
+      imageUrl: await this.media.fileUrl(thumbnail.fileKey),
+      source: ContentSource.USER,
+    };
+  }
+}

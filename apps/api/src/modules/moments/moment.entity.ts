@@ -1,0 +1,60 @@
+import { ContentSource } from '@framehouse/domain';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/**
+ * A moment: a part of a video [startMs, endMs) with its own title, description, tags and thumbnail. The
+ * moments of one video never overlap (checked under the video's lock, and by an exclusion constraint).
+ */
+@Entity('moments')
+@Index('moments_video_range', ['videoId', 'startMs', 'endMs'])
+@Index('moments_organization_created', ['organizationId', 'created'])
+export class Moment {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'uuid' })
+  organizationId!: string;
+
+  @Column({ type: 'uuid' })
+  videoId!: string;
+
+  @Column({ type: 'varchar', length: 256 })
+  title!: string;
+
+  @Column({ type: 'text', default: '' })
+  description!: string;
+
+  @Column({ type: 'integer' })
+  startMs!: number;
+
+  @Column({ type: 'integer' })
+  endMs!: number;
+
+  @Column({ type: 'boolean', default: true })
+  visible!: boolean;
+
+  /** Normalized as a video's tags (trimmed, no blanks, no duplicates), in the order given. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  tags!: string[];
+
+  /** Shown as categories. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  internalTags!: string[];
+
+  /** The selected thumbnail (moment_thumbnails); its deletion leaves none selected. */
+  @Column({ type: 'uuid', nullable: true })
+  thumbnailId!: string | null;
+
+  /** USER for moments members make; SYSTEM is for suggested moments. */
+  @Column({ type: 'enum', enum: ContentSource, enumName: 'content_source', default: ContentSource.USER })
+  source!: ContentSource;
+
+  @Column({ type: 'uuid', nullable: true })
+  createdById!: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated!: Date;
+}

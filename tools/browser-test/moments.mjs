@@ -1,0 +1,222 @@
+// The moments' browser test (video-area §2 "Moments tab" and "Moments editor", §4 moment download, §5
+// timestamps): an owner uploads a ~25 s clip of speech; once it is a Draft with its transcript, the owner
+// opens /video/{id}/moments, enters edit mode, creates a moment with "New moment", renames it and moves
+// its End with the keyboard, sees an overlap refused with the spec's message, creates a moment from
+// selected transcript words, downloads a moment (its percentage, then the MP4), and on the dashboard's
+// Moments tab disables one and deletes one.
+// Needs BASE_URL and SMTP_CATCHER_URL (set by serve.mjs). Prints one line per step and "N passed, N failed".
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chooseUpload, makeSpeechClip, signUpOwner, videoIdOfRow, waitForDraftRow } from './fixtures.mjs';
+import { expect, openBrowser, required, SCREENSHOTS, transcoderReport } from './harness.mjs';
+
+const BASE_URL = required('BASE_URL');
+const TRANSCRIPT_TIMEOUT_MS = 180_000;
+const DOWNLOAD_TIMEOUT_MS = 90_000;
+
+const run = Date.now().toString(36);
+const owner = { name: 'Mona Moments', email: `moments-${run}@example.com`, password: 'Saffron-Harbor-29' };
+const organizationName = `Moments Studio ${run}`;
+
+const { page, pageErrors, step, finish } = await openBrowser({ acceptDownloads: true });
+const workDir = mkdtempSync(join(tmpdir(), 'framehouse-moments-'));
+const clipName = `speech-${run}`;
+let videoId = '';
+
+const SPEECH = [
+  'Welcome to the morning news from the harbor.',
+  'Today the ferries leave on time and the weather stays calm.',
+  'In the city, the market opens at nine with fresh bread and cheese.',
+  'Later, the choir sings in the old church near the river.',
+  'On the radio tonight we play old songs about sailors and the sea.',
+  'Tomorrow brings a little rain in the morning and sunshine after noon.',
+  'Thank you for listening, and have a pleasant day.',
+].join(' ');
+
+const sideList = () => page.getByRole('list', { name: 'Moments' });
+const listItem = (title) => sideList().getByRole('button').filter({ hasText: title });
+const momentRow = (title) => page.getByRole('row').filter({ hasText: title });
+
+await step('an owner registers, creates the organization and logs in', 'moments-01-dashboard', async () => {
+  await signUpOwner(page, owner, organizationName);
+  await page.getByRole('heading', { name: 'Videos and Moments' }).waitFor();
+});
+
+await step('a clip of ~25 s of speech is uploaded and processed', 'moments-02-draft', async () => {
+  await chooseUpload(page, makeSpeechClip(join(workDir, `${clipName}.mp4`), SPEECH));
+  const row = page.getByRole('row').filter({ hasText: clipName });
+  await waitForDraftRow(page, row, 150_000);
+  videoId = await videoIdOfRow(row, clipName);
+});
+
+await step(
+  'the moments page shows the player, the timeline and the transcript; Edit Moments enters edit mode',
+  'moments-03-editor',
+  async () => {
+    await page.goto(`${BASE_URL}/video/${videoId}/moments`);
+    await page.getByRole('heading', { name: 'Moments', exact: true }).waitFor();
+    const panel = page.getByRole('region', { name: 'Transcription' });
+    await panel
+      .getByRole('list', { name: 'Transcript segments' })
+      .waitFor({ timeout: TRANSCRIPT_TIMEOUT_MS })
+      .catch(async () => {
+        throw new Error(`no transcript: ${await panel.textContent()}; ${transcoderReport()}`);
+      });
+    expect(
+      !(await page.getByText('You can highlight the text to create a moment').isVisible()),
+      'the selection hint shows outside edit mode',
+    );
+    await page.getByRole('button', { name: 'Edit Moments' }).click();
+    await page.getByRole('heading', { name: 'Moments Editor' }).waitFor();
+    await page.getByText('You can highlight the text to create a moment').waitFor();
+  },
+);
+
+await step('"New moment" creates a 5 s moment at the playhead and selects it', 'moments-04-new', async () => {
+  await page.getByRole('button', { name: 'New moment' }).click();
+  await listItem('Moment at 00:00').waitFor();
+  await listItem('Moment at 00:00').getByText('00:00.000 – 00:05.000').waitFor();
+  await page.getByRole('textbox', { name: 'End' }).waitFor();
+  expect(
+    (await page.getByRole('textbox', { name: 'End' }).inputValue()) === '00:00:05.000',
+    'the End field does not read 00:00:05.000',
+  );
+  expect(page.url().includes('momentId='), `the URL ${page.url()} names no moment`);
+});
+
+await step(
+  'the title is renamed and saved; shift+arrow up twice moves End by 2 s, saved after 1 s',
+  'moments-05-edited',
+  async () => {
+    await page.getByRole('textbox', { name: 'Title' }).fill('Harbor news');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await listItem('Harbor news').waitFor();
+    const end = page.getByRole('textbox', { name: 'End' });
+    await end.focus();
+    await end.press('Shift+ArrowUp');
+    await end.press('Shift+ArrowUp');
+    await end.press('ArrowDown');
+    expect((await end.inputValue()) === '00:00:06.900', `End reads ${await end.inputValue()}`);
+    await listItem('Harbor news').getByText('00:00.000 – 00:06.900').waitFor({ timeout: 5000 });
+    // Read back from the API: the editor reloaded shows the saved range.
+    await page.reload();
+    await listItem('Harbor news').getByText('00:00.000 – 00:06.900').waitFor();
+  },
+);
+
+await step(
+  'a second moment moved onto the first is refused with the overlap message, then fixed',
+  'moments-06-overlap',
+  async () => {
+    await page.getByRole('button', { name: 'Edit Moments' }).click();
+    await page.getByRole('button', { name: 'New moment' }).click();
+    await listItem('Moment at 00:06').waitFor();
+    const start = page.getByRole('textbox', { name: 'Start' });
+    await start.fill('00:00:05.000');
+    await page
+      .getByText(
+        "Moment's timestamps (00:00:05.000 - 00:00:11.900) overlap with existing Moment(s): Harbor news.",
+      )
+      .waitFor();
+    await page.screenshot({ path: join(SCREENSHOTS, 'moments-06a-refused.png') });
+    await start.fill('00:00:06.900');
+    await listItem('Moment at 00:06').getByText('00:06.900 – 00:11.900').waitFor({ timeout: 5000 });
+    expect(!(await page.getByText(/overlap with existing/).isVisible()), 'the overlap message stays');
+  },
+);
+
+await step(
+  'selected transcript words show their range and "Create Moment" makes a moment of them',
+  'moments-07-transcript',
+  async () => {
+    const panel = page.getByRole('region', { name: 'Transcription' });
+    // From the first word after the moments to the last word, dragged across with the mouse.
+    const words = panel.locator('[data-start-ms]');
+    const starts = await words.evaluateAll((spans) =>
+      spans.map((span) => Number(span.getAttribute('data-start-ms'))),
+    );
+    const firstIndex = starts.findIndex((start) => start >= 12500);
+    expect(firstIndex >= 0, `no word starts after 12.5 s: ${starts.join(', ')}`);
+    const first = words.nth(firstIndex);
+    const last = words.last();
+    const selected = {
+      start: Number(await first.getAttribute('data-start-ms')),
+      end: Number(await last.getAttribute('data-end-ms')),
+    };
+    await last.scrollIntoViewIfNeeded();
+    const from = await first.boundingBox();
+    const to = await last.boundingBox();
+    await page.mouse.move(from.x + 1, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+    await page.mouse.move(to.x + to.width - 1, to.y + to.height / 2, { steps: 2 });
+    await page.mouse.up();
+    expect(selected.end - selected.start >= 5000, `the words selected span ${JSON.stringify(selected)}`);
+    const status = panel.getByRole('status', { name: 'Selected text' });
+    await status.waitFor();
+    console.log(`# selected: ${await status.textContent()}`);
+    await status.getByRole('button', { name: 'Create Moment' }).click();
+    const minutes = Math.floor(selected.start / 60000);
+    const seconds = Math.floor((selected.start % 60000) / 1000);
+    const title = `Moment at ${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+    await listItem(title).waitFor();
+    await sideList().locator('[aria-current="true"]').filter({ hasText: title }).waitFor();
+    expect(
+      (await page.getByRole('textbox', { name: 'Title' }).inputValue()) === title,
+      'the new moment is not the one selected',
+    );
+  },
+);
+
+await step(
+  'a moment is downloaded: its percentage shows, then the MP4 arrives',
+  'moments-08-download',
+  async () => {
+    await listItem('Harbor news').click();
+    await sideList().locator('[aria-current="true"]').filter({ hasText: 'Harbor news' }).waitFor();
+    const downloaded = page.waitForEvent('download', { timeout: DOWNLOAD_TIMEOUT_MS });
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    await page.getByRole('button', { name: /^Downloading \d+%$/ }).waitFor({ timeout: 5000 });
+    await page.screenshot({ path: join(SCREENSHOTS, 'moments-08a-progress.png') });
+    const download = await downloaded;
+    const path = join(workDir, download.suggestedFilename());
+    await download.saveAs(path);
+    const size = statSync(path).size;
+    console.log(`# downloaded ${download.suggestedFilename()}: ${size} bytes`);
+    expect(size > 0, 'the downloaded file is empty');
+    await page.getByRole('button', { name: 'Download', exact: true }).waitFor();
+  },
+);
+
+await step('the Moments tab lists the moments; one is disabled in bulk', 'moments-09-tab', async () => {
+  await page.goto(`${BASE_URL}/dashboard/moments`);
+  const table = page.getByRole('table', { name: 'Moments' });
+  await table.waitFor();
+  await momentRow('Harbor news').waitFor();
+  expect((await table.getByRole('row').count()) === 4, 'the tab does not list 3 moments');
+  await page.getByRole('checkbox', { name: 'Select Harbor news' }).check();
+  const bar = page.getByRole('toolbar', { name: 'Selected moments' });
+  await bar.getByText('1 selected').waitFor();
+  await bar.getByRole('button', { name: 'Disable' }).click();
+  await page.getByLabel('Visibility of Harbor news').and(page.locator(':not(:checked)')).waitFor();
+});
+
+await step('a moment is deleted after the "Delete moment" confirmation', 'moments-10-deleted', async () => {
+  await page.getByRole('button', { name: 'Clear selection' }).click();
+  await page.getByRole('checkbox', { name: 'Select Moment at 00:06' }).check();
+  await page
+    .getByRole('toolbar', { name: 'Selected moments' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Delete moment' });
+  await dialog.getByRole('button', { name: 'Cancel' }).waitFor();
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await momentRow('Moment at 00:06').waitFor({ state: 'detached' });
+  await momentRow('Harbor news').waitFor();
+  expect(pageErrors.length === 0, `page errors: ${pageErrors.join('; ')}`);
+});
+
+rmSync(workDir, { recursive: true, force: true });
+await finish();
