@@ -7,6 +7,7 @@ COPY apps/transcoder/package.json apps/transcoder/
 COPY apps/admin/package.json apps/admin/
 COPY apps/player/package.json apps/player/
 COPY libs/domain/package.json libs/domain/
+COPY libs/player-ui/package.json libs/player-ui/
 COPY libs/sdk/package.json libs/sdk/
 RUN npm install --no-audit --no-fund
 COPY . .

@@ -5,15 +5,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// The arrows go one way: apps → libs, sdk → domain, storage → domain, domain → nothing.
+// The arrows go one way: apps → libs, sdk → domain, storage → domain, player-ui → domain, domain → nothing.
 const DEP_CONSTRAINTS = [
   { sourceTag: 'scope:domain', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'scope:sdk', onlyDependOnLibsWithTags: ['scope:domain'] },
   { sourceTag: 'scope:storage', onlyDependOnLibsWithTags: ['scope:domain'] },
   { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:domain', 'scope:storage'] },
   { sourceTag: 'scope:worker', onlyDependOnLibsWithTags: ['scope:domain', 'scope:storage'] },
-  { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:domain', 'scope:sdk'] },
-  { sourceTag: 'scope:player', onlyDependOnLibsWithTags: ['scope:domain'] },
+  { sourceTag: 'scope:player-ui', onlyDependOnLibsWithTags: ['scope:domain'] },
+  { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:domain', 'scope:sdk', 'scope:player-ui'] },
+  { sourceTag: 'scope:player', onlyDependOnLibsWithTags: ['scope:domain', 'scope:player-ui'] },
 ];
 
 export default tseslint.config(
@@ -45,7 +46,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/admin/**/*.{ts,tsx}', 'apps/player/**/*.{ts,tsx}'],
+    files: ['apps/admin/**/*.{ts,tsx}', 'apps/player/**/*.{ts,tsx}', 'libs/player-ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },

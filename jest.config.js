@@ -15,6 +15,7 @@ const moduleNameMapper = {
   '^@framehouse/domain$': '<rootDir>/libs/domain/src/index.ts',
   '^@framehouse/sdk$': '<rootDir>/libs/sdk/src/index.ts',
   '^@framehouse/storage$': '<rootDir>/libs/storage/src/index.ts',
+  '^@framehouse/player-ui$': '<rootDir>/libs/player-ui/src/index.ts',
 };
 const common = {
   rootDir: __dirname,

@@ -57,7 +57,7 @@ ensure_npm_packages() {
 }
 
 build_all() {
-  log "Building libs, API, transcoder and admin"
+  log "Building libs, API, transcoder, admin and player"
   npm run --silent build
 }
 

@@ -14,6 +14,7 @@ export default defineConfig({
     alias: {
       '@framehouse/domain': fromRoot('libs/domain/src/index.ts'),
       '@framehouse/sdk': fromRoot('libs/sdk/src/index.ts'),
+      '@framehouse/player-ui': fromRoot('libs/player-ui/src/index.ts'),
     },
   },
   server: {

@@ -123,6 +123,7 @@ const SCRIPTS =
         'moments.mjs',
         'moments-timeline.mjs',
         'suggested-moments.mjs',
+        'public-player.mjs',
       ];
 
 /**

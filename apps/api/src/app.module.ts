@@ -25,11 +25,14 @@ import { MomentsModule } from './modules/moments/moments.module';
 import { MonetizationModule } from './modules/monetization/monetization.module';
 import { ObjectsModule } from './modules/objects/objects.module';
 import { OrganizationsModule } from './modules/organizations/organizations.module';
+import { PublishingModule } from './modules/publishing/publishing.module';
 import { PromotedContentModule } from './modules/promoted-content/promoted-content.module';
+import { PublicModule } from './modules/public/public.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { TranscriptsModule } from './modules/transcripts/transcripts.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
 import { VideosModule } from './modules/videos/videos.module';
+import { YouTubeModule } from './modules/youtube/youtube.module';
 
 @Module({})
 export class AppModule {
@@ -87,6 +90,9 @@ export class AppModule {
         MonetizationModule,
         ObjectsModule,
         MomentsModule,
+        PublishingModule,
+        YouTubeModule,
+        PublicModule,
         HealthModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ErrorContractFilter }],

@@ -7,4 +7,5 @@ export const WORKER_QUEUES: readonly QueueName[] = [
   QueueName.OBJECT_DETECTION,
   QueueName.MOMENT_DOWNLOAD,
   QueueName.SCENE_DETECTION,
+  QueueName.MP4_EXPORT,
 ];

@@ -12,6 +12,8 @@ import {
   type RemoteVideoFetchers,
 } from './jobs/import-remote-video/import-remote-video.handler';
 import { YtDlpFetcher } from './jobs/import-remote-video/yt-dlp-fetcher';
+import { ExportMp4Handler } from './jobs/mp4-export/export-mp4.handler';
+import { Mp4ExportProcessor } from './jobs/mp4-export.processor';
 import { MomentDownloadProcessor } from './jobs/moment-download.processor';
 import { CutMomentHandler } from './jobs/moment-download/cut-moment.handler';
 import { ObjectDetectionProcessor } from './jobs/object-detection.processor';
@@ -77,6 +79,8 @@ export class WorkerModule {
         MomentDownloadProcessor,
         DetectScenesHandler,
         SceneDetectionProcessor,
+        ExportMp4Handler,
+        Mp4ExportProcessor,
       ],
     };
   }

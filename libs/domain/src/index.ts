@@ -45,6 +45,7 @@ export * from './validation/video';
 export * from './validation/overlays';
 export * from './validation/caption';
 export * from './validation/object-annotation';
+export * from './validation/publishing';
 
 export * from './time/time-format';
 export * from './time/time-range';
@@ -65,4 +66,7 @@ export * from './media/d2c-media';
 export * from './media/object-detection';
 export * from './media/moment-download';
 export * from './media/scene-detection';
+export * from './media/public-urls';
+export * from './media/public-player';
+export * from './media/mp4-export';
 export * from './billing/plan-limits';

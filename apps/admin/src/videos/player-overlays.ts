@@ -1,7 +1,7 @@
 import { AdDensity, AdLocation, AdType, LogoPosition, MAX_PAGE_SIZE } from '@framehouse/domain';
 import type { VideoMonetizationQuery, VideoPromotedContentSettingsQuery } from '@framehouse/sdk';
 import { useEffect, useState } from 'react';
-import type { PlayerOverlayProps, PromotedObject } from '../components/player/overlay-props';
+import type { PlayerOverlayProps, PromotedObject } from '@framehouse/player-ui';
 import { enumMember } from '../enum-member';
 import { useCurrentUser } from '../hooks/current-user';
 import { sdk } from '../sdk';

@@ -23,10 +23,14 @@ export interface AppConfig {
   mailFrom: string;
   stripe: { secretKey?: string; webhookSecret?: string; apiBase?: string };
   google: { clientId?: string; clientSecret?: string; apiBase?: string };
+  /** Bytes per request of a YouTube resumable upload: a multiple of 256 KiB, as YouTube requires. */
+  youtubeUploadChunkBytes: number;
   micrositeHost: string;
   /** Attempts per 15 minutes for sign-in, reset and Google sign-in, per address and per email. */
   authRateLimit: number;
   adminDistDir: string;
+  /** The built embed loader and player (apps/player/dist), served under /player/. */
+  playerDistDir: string;
   /**
    * ALLOW_PRIVATE_IMPORTS, the operator's one switch (the transcoder's imports read it too): URLs the
    * server fetches for a member (ad tags) may point to private, loopback and link-local addresses.
@@ -41,6 +45,7 @@ type Env = Record<string, string | undefined>;
 const DEV_JWT_SECRET = 'framehouse-development-secret-change-me';
 const DEV_ENCRYPTION_KEY = 'framehouse-development-encryption-key-change-me';
 const GIB = 1024 * 1024 * 1024;
+const YOUTUBE_CHUNK_UNIT = 256 * 1024;
 
 function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
   const value = env[name] ?? fallback;
@@ -140,11 +145,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
       clientSecret: env.GOOGLE_CLIENT_SECRET,
       apiBase: url(env, 'GOOGLE_API_BASE', undefined, ['http:', 'https:']),
     },
+    youtubeUploadChunkBytes: youtubeChunkBytes(env),
     micrositeHost: env.MICROSITE_HOST ?? 'localhost',
     authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 20),
     adminDistDir: resolve(env.ADMIN_DIST_DIR ?? resolve(__dirname, '../../../admin/dist')),
+    playerDistDir: resolve(env.PLAYER_DIST_DIR ?? resolve(__dirname, '../../../player/dist')),
     allowPrivateImports: boolean(env, 'ALLOW_PRIVATE_IMPORTS', false),
   };
+}
+
+function youtubeChunkBytes(env: Env): number {
+  const bytes = integer(env, 'YOUTUBE_UPLOAD_CHUNK_BYTES', 32 * YOUTUBE_CHUNK_UNIT, YOUTUBE_CHUNK_UNIT);
+  if (bytes % YOUTUBE_CHUNK_UNIT !== 0) {
+    throw new ConfigError(`YOUTUBE_UPLOAD_CHUNK_BYTES must be a multiple of 262144; got "${bytes}"`);
+  }
+  return bytes;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

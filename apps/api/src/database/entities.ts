@@ -13,6 +13,9 @@ import { ObjectAnnotation } from '../modules/objects/object-annotation.entity';
 import { ObjectThumbnail } from '../modules/objects/object-thumbnail.entity';
 import { VideoObjectDetection } from '../modules/objects/video-object-detection.entity';
 import { Organization } from '../modules/organizations/organization.entity';
+import { Publication } from '../modules/publishing/publication.entity';
+import { PublishSchedule } from '../modules/publishing/publish-schedule.entity';
+import { PublishingTarget } from '../modules/publishing/publishing-target.entity';
 import { VideoPromotedContent } from '../modules/promoted-content/video-promoted-content.entity';
 import { TranscriptSegmentRow } from '../modules/transcripts/transcript-segment.entity';
 import { Transcription } from '../modules/transcripts/transcription.entity';
@@ -21,6 +24,7 @@ import { VideoThumbnail } from '../modules/videos/thumbnails/video-thumbnail.ent
 import { VideoVersion } from '../modules/videos/video-version.entity';
 
 import { VideoSceneDetection } from '../modules/moments/suggestions/video-scene-detection.entity';
+import { YouTubeAccount } from '../modules/youtube/youtube-account.entity';
 /** Every entity, for the data source; each module registers its own with TypeOrmModule.forFeature. */
 export const ENTITIES = [
   User,
@@ -45,4 +49,8 @@ export const ENTITIES = [
   Moment,
   MomentThumbnail,
   VideoSceneDetection,
+  PublishingTarget,
+  Publication,
+  PublishSchedule,
+  YouTubeAccount,
 ];

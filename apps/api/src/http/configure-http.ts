@@ -4,7 +4,7 @@ import { ErrorCode, ErrorMessages } from '@framehouse/domain';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import {
   createFsStorageHttpHandlers,
   FS_PART_UPLOAD_PATH,
@@ -33,6 +33,12 @@ const API_PREFIXES = [
   '/p/',
 ];
 
+/** Paths embedded players read from any origin. */
+const PUBLIC_RESOURCE_PATHS = ['/player', '/media', '/p/api'];
+
+/** Where the API serves the built embed loader and player (apps/player/dist). */
+export const PLAYER_PATH = '/player';
+
 /** Everything about the HTTP server that is not a route: headers, body limits, media and the admin app. */
 export function configureHttp(app: INestApplication, config: AppConfig): void {
   const server = app as NestExpressApplication;
@@ -56,11 +62,20 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
           'img-src': ["'self'", 'data:', 'blob:', ...mediaOrigins, ...adOrigins],
           // hls.js plays through a MediaSource, attached to the video element as a blob: URL.
           'media-src': ["'self'", 'blob:', ...mediaOrigins, ...adOrigins],
+          // hls.js demuxes in a worker it starts from a blob: URL (the public pages' player too).
+          'worker-src': ["'self'", 'blob:'],
         },
       },
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // What embedded players load from other sites' pages (the loader and player, their data, posters and
+  // media under a signature or grant) may be read cross-origin; helmet's default would block it.
+  server.use(PUBLIC_RESOURCE_PATHS, (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    next();
+  });
+  servePlayer(server, config.playerDistDir);
   serveFsStorage(server, app.get(StorageService).driver);
   server.useBodyParser('json', { limit: REQUEST_BODY_LIMIT });
   server.useBodyParser('urlencoded', { limit: REQUEST_BODY_LIMIT, extended: false });
@@ -89,6 +104,29 @@ function serveFsStorage(server: NestExpressApplication, driver: StorageDriver): 
     return ownRoutes.some((route) => path.startsWith(route))
       ? next()
       : pass(handlers.handleSignedRead)(req, res, next);
+  });
+}
+
+/**
+ * The embed loader and the player's chunks, for any origin. The loader's name never changes, so it is
+ * revalidated; the chunks carry a content hash and are kept. Without a build, 404 (never the admin).
+ */
+function servePlayer(server: NestExpressApplication, distDir: string): void {
+  server.use(
+    PLAYER_PATH,
+    express.static(distDir, {
+      index: false,
+      setHeaders: (res, path) => {
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader(
+          'Cache-Control',
+          path.includes(`${sep}chunks${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    }),
+  );
+  server.use(PLAYER_PATH, (_req: Request, res: Response) => {
+    res.status(404).set('Access-Control-Allow-Origin', '*').type('text/plain').send('Not found');
   });
 }
 

@@ -241,6 +241,36 @@ function protectedOperations(targetId: string, logo: string): Record<string, Ope
       document: `mutation($id: ID!) { deleteMomentThumbnail(id: $id) { deletedMomentThumbnailId ${ERRORS} } }`,
       variables: { id: targetId },
     },
+    // Publishing: rules, tenancy and permissions in apps/api/test/publishing; here, the session.
+    publishVideo: {
+      document: `mutation($id: ID!) { publishVideo(id: $id, publishingTargetIds: [$id]) { video { id } ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    publishYouTube: {
+      document: `mutation($id: ID!) { publishYouTube(id: $id, options: { category: "22" }) { video { id } ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    unpublishVideo: {
+      document: `mutation($id: ID!) { unpublishVideo(videoId: $id) { video { id } ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    unpublishYouTube: {
+      document: `mutation($id: ID!) { unpublishYouTube(videoId: $id) { video { id } ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    cancelScheduledPublish: {
+      document: `mutation($id: ID!) { cancelScheduledPublish(videoId: $id) { video { id } ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    cancelScheduledPublishYouTube: {
+      document: `mutation($id: ID!) { cancelScheduledPublishYouTube(videoId: $id) { video { id } ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    // YouTube: linking, other organizations and roles in apps/api/test/youtube; here, the session.
+    availableYouTubeCategories: {
+      document: `query { availableYouTubeCategories(regionCode: "US") { id category title } }`,
+      variables: {},
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import {
   type CutMomentJob,
   type DetectObjectsJob,
   type DetectScenesJob,
+  type ExportMp4Job,
   type ImportRemoteVideoJob,
   type ProbeMediaJob,
   type ProcessVideoJob,
@@ -173,5 +174,15 @@ export function detectScenesJobData(data: unknown): DetectScenesJob {
     sourceKey: storageKey(json, 'sourceKey'),
     durationMs: durationOf(json),
     run: runOf(json),
+  };
+}
+
+export function exportMp4JobData(data: unknown): ExportMp4Job {
+  const json = record(data);
+  return {
+    videoId: text(json, 'videoId'),
+    organizationId: text(json, 'organizationId'),
+    playlistKey: storageKey(json, 'playlistKey'),
+    outputKey: storageKey(json, 'outputKey'),
   };
 }

@@ -11,7 +11,8 @@ export type WorkKind =
   | 'transcribe-media'
   | 'detect-objects'
   | 'cut-moment'
-  | 'detect-scenes';
+  | 'detect-scenes'
+  | 'export-mp4';
 
 /**
  * A job's scratch folder, named by the work and not by the attempt: a job picked up again after its worker

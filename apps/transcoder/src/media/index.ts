@@ -15,3 +15,4 @@ export * from './media-tools';
 export * from './object-commands';
 export * from './moment-cut-commands';
 export * from './scene-commands';
+export * from './mp4-export-commands';

@@ -253,11 +253,13 @@ export class TestQueue {
       (error: unknown) => (error instanceof Error ? error.message : String(error)),
     );
     const queue = this.queues()[job.queueName as QueueName];
+    if (!queue) throw new Error(`Not a queue of the worker: ${job.queueName}`);
     const stored = await Job.fromId(queue, job.id ?? '');
     return { reason, attemptsMade: stored?.attemptsMade ?? -1 };
   }
 
-  private queues(): Record<QueueName, Queue> {
+  /** The worker's queues (the API's own queues, such as publishing, are not here). */
+  private queues(): Partial<Record<QueueName, Queue>> {
     return {
       [QueueName.VIDEO_PROCESSING]: this.queue,
       [QueueName.TRANSCRIPTION]: this.transcription,
@@ -268,14 +270,16 @@ export class TestQueue {
   }
 
   private eventsOf(job: Job): QueueEvents {
-    const events: Record<QueueName, QueueEvents> = {
+    const events: Partial<Record<QueueName, QueueEvents>> = {
       [QueueName.VIDEO_PROCESSING]: this.events,
       [QueueName.TRANSCRIPTION]: this.transcriptionEvents,
       [QueueName.OBJECT_DETECTION]: this.objectDetectionEvents,
       [QueueName.MOMENT_DOWNLOAD]: this.momentDownloadEvents,
       [QueueName.SCENE_DETECTION]: this.sceneDetectionEvents,
     };
-    return events[job.queueName as QueueName];
+    const found = events[job.queueName as QueueName];
+    if (!found) throw new Error(`Not a queue of the worker: ${job.queueName}`);
+    return found;
   }
 
   async text(key: string): Promise<string> {

@@ -12,6 +12,12 @@ export enum QueueName {
   MOMENT_DOWNLOAD = 'moment-download',
   /** Scene changes of a processed video, for suggested moments (see media/scene-detection.ts). */
   SCENE_DETECTION = 'scene-detection',
+  /** Scheduled publishing: delayed jobs consumed by the API itself (see the publishing module). */
+  PUBLISHING = 'publishing',
+  /** Uploads to and removals from YouTube of publications (youtube module's worker). */
+  YOUTUBE_PUBLISHING = 'youtube-publishing',
+  /** MP4 files of processed videos, for YouTube uploads (see media/mp4-export.ts). */
+  MP4_EXPORT = 'mp4-export',
 }
 
 export enum JobName {
@@ -31,6 +37,14 @@ export enum JobName {
   CUT_MOMENT = 'cut-moment',
   /** The scene changes of a processed video (queued by the API after processing, as transcription is). */
   DETECT_SCENES = 'detect-scenes',
+  /** A scheduled publish firing at its date (delayed job on the PUBLISHING queue). */
+  PUBLISH_SCHEDULED_VIDEO = 'publish-scheduled-video',
+  /** Upload a publication's video to YouTube (resumable), data { publicationId }. */
+  UPLOAD_TO_YOUTUBE = 'upload-to-youtube',
+  /** Delete a publication's video from YouTube, then its row, data { publicationId }. */
+  REMOVE_FROM_YOUTUBE = 'remove-from-youtube',
+  /** An MP4 remux of a processed video's best rendition (queued by the YouTube upload). */
+  EXPORT_MP4 = 'export-mp4',
 }
 
 /**

@@ -56,6 +56,8 @@ export const ValidationMessages = {
   linkAccountBeforePublishing: 'Link your account before publishing',
   youtubeCategoryRequired: 'Video category must be set before publishing',
   publishedVideoCannotBeScheduled: 'Published video cannot be scheduled',
+  /** Ours: spec §5 says a YouTube-origin video cannot go back to YouTube, not the words. */
+  youtubeOriginCannotBePublishedToYouTube: 'A video imported from YouTube cannot be published to YouTube',
   /** Ours: the upload accepts video files only (spec §5 names the types, not the refusal). */
   onlyVideoFiles: 'Only video files can be uploaded.',
   /** Ours: confirming or cancelling an upload names the storage key of the video's own upload. */

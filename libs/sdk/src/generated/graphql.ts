@@ -50,9 +50,26 @@ export enum AdType {
   Skippable = 'SKIPPABLE'
 }
 
+/** A user's linked video-sharing service account. */
+export type AuthorizedService = {
+  /** The account's (channel's) name. */
+  accountName: Scalars['String']['output'];
+  service: AuthorizedServiceName;
+};
+
+/** A video-sharing service a user can link. */
+export enum AuthorizedServiceName {
+  Youtube = 'YOUTUBE'
+}
+
 export type CancelLocalVideoUploadPayload = {
   deletedVideoId: Maybe<Scalars['ID']['output']>;
   errors: Array<ErrorType>;
+};
+
+export type CancelScheduledPublishPayload = {
+  errors: Array<ErrorType>;
+  video: Maybe<VideoType>;
 };
 
 export type ConfirmLocalVideoUploadPayload = {
@@ -247,6 +264,23 @@ export type ErrorType = {
   name: Scalars['String']['output'];
 };
 
+/** A video on a video-sharing service (YouTube). */
+export type ExternalPublicationType = {
+  /** Why the upload failed (FAILED). */
+  failureReason: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The watch page, once uploaded. */
+  publicUrl: Maybe<Scalars['String']['output']>;
+  publishingTargetId: Scalars['ID']['output'];
+  /** When it goes live, for a scheduled publication. */
+  scheduledDatetime: Maybe<Scalars['DateTime']['output']>;
+  /** A newer video version exists than the one it shows. */
+  stale: Scalars['Boolean']['output'];
+  /** The video's page in YouTube Studio, once uploaded. */
+  studioUrl: Maybe<Scalars['String']['output']>;
+  uploadStatus: PublicationUploadStatus;
+};
+
 export type InviteOrganizationMemberPayload = {
   errors: Array<ErrorType>;
   member: Maybe<OrganizationMemberType>;
@@ -351,9 +385,9 @@ export type MomentType = {
   inCarousel: Scalars['Boolean']['output'];
   /** Shown as categories. */
   internalTags: Array<TagType>;
-  /** Moments are not published yet (the publishing issue): false. */
+  /** Visible, and its video live on the organization's own pages (its public page answers). */
   isPublished: Scalars['Boolean']['output'];
-  /** The public page of the moment on a publishing target; null until publishing exists. */
+  /** Its public address on the target momentById was asked for (own pages by default): the moment page, or the YouTube watch page at its start once uploaded; null when it is not published there. */
   publicMomentUrl: Maybe<Scalars['String']['output']>;
   /** USER: made by a member; SYSTEM: suggested. */
   source: ContentSource;
@@ -376,6 +410,10 @@ export type MomentType = {
 export type Mutation = {
   /** Aborts the upload and deletes the video it created. */
   cancelLocalVideoUpload: CancelLocalVideoUploadPayload;
+  /** Cancels the scheduled publish of a Scheduled video on every target; the video is a Draft again. */
+  cancelScheduledPublish: CancelScheduledPublishPayload;
+  /** Cancels only the YouTube part of a scheduled publish; with no other target left the video is a Draft. */
+  cancelScheduledPublishYouTube: CancelScheduledPublishPayload;
   /** Completes the upload from `parts` (or, without them, every stored part): UPLOADED, and queued. */
   confirmLocalVideoUpload: ConfirmLocalVideoUploadPayload;
   /** A new key; its name is unique among the active keys, regardless of case. */
@@ -420,6 +458,10 @@ export type Mutation = {
   /** The URL of part 1 to 10000. */
   newLocalVideoUploadPart: NewLocalVideoUploadPartPayload;
   passwordReset: PasswordResetPayload;
+  /** Publishes the video to the chosen targets now, or schedules it when scheduledPublishDate (else youtubeOptions.publishAt) is in the future. A YouTube target needs youtubeOptions.category. */
+  publishVideo: PublishVideoPayload;
+  /** Publishes the video to the organization's YouTube target(s), now or at options.publishAt. */
+  publishYouTube: PublishVideoPayload;
   registerOrganizationOwner: RegisterOrganizationOwnerPayload;
   /** Processes a FAILED video again. */
   reprocessFailedVideo: ReprocessFailedVideoPayload;
@@ -437,6 +479,10 @@ export type Mutation = {
   toggleVideoPromotedContent: VideoPromotedContentPayload;
   /** Email and password sign-in; answers a bearer token. */
   tokenAuth: TokenAuthPayload;
+  /** Takes a Published or Edited video off the targets of these types (default: its own pages). YouTube removal is asynchronous. */
+  unpublishVideo: UnpublishVideoPayload;
+  /** Asks YouTube to remove the video (asynchronous). */
+  unpublishYouTube: UnpublishVideoPayload;
   updateAccountDetails: UpdateAccountDetailsPayload;
   updateEmailRequest: UpdateEmailRequestPayload;
   /** Changes the fields given (partial), with the rules of createMoment. */
@@ -470,6 +516,16 @@ export type Mutation = {
 
 export type MutationCancelLocalVideoUploadArgs = {
   key: Scalars['String']['input'];
+  videoId: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelScheduledPublishArgs = {
+  videoId: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelScheduledPublishYouTubeArgs = {
   videoId: Scalars['ID']['input'];
 };
 
@@ -600,6 +656,20 @@ export type MutationPasswordResetArgs = {
 };
 
 
+export type MutationPublishVideoArgs = {
+  id: Scalars['ID']['input'];
+  publishingTargetIds: Array<Scalars['ID']['input']>;
+  scheduledPublishDate?: InputMaybe<Scalars['DateTime']['input']>;
+  youtubeOptions?: InputMaybe<YouTubeOptionsInput>;
+};
+
+
+export type MutationPublishYouTubeArgs = {
+  id: Scalars['ID']['input'];
+  options?: InputMaybe<YouTubeOptionsInput>;
+};
+
+
 export type MutationRegisterOrganizationOwnerArgs = {
   legalAgreements: LegalAgreementsInput;
   subscriptionPlan?: SubscriptionPlan;
@@ -663,6 +733,17 @@ export type MutationTokenAuthArgs = {
   organizationId?: InputMaybe<Scalars['ID']['input']>;
   organizationName?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
+};
+
+
+export type MutationUnpublishVideoArgs = {
+  targetTypes?: InputMaybe<Array<PublishingTargetType>>;
+  videoId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnpublishYouTubeArgs = {
+  videoId: Scalars['ID']['input'];
 };
 
 
@@ -971,6 +1052,8 @@ export enum OrganizationRole {
 }
 
 export type OrganizationType = {
+  /** The YouTube targets (linked accounts). */
+  externalPublishingTargets: Array<PublishingTarget>;
   id: Scalars['ID']['output'];
   isMonetizationEnabled: Scalars['Boolean']['output'];
   logoUrl: Maybe<Scalars['String']['output']>;
@@ -978,8 +1061,20 @@ export type OrganizationType = {
   monetizationSettings: Array<OrganizationMonetizationType>;
   name: Scalars['String']['output'];
   ownerId: Maybe<Scalars['ID']['output']>;
+  /** Every target: its own pages first, then its linked YouTube accounts. */
+  publishingTargets: Array<PublishingTarget>;
   subscription: Maybe<SubscriptionType>;
   widgetApiKey: WidgetApiKeyType;
+};
+
+
+export type OrganizationTypeExternalPublishingTargetsArgs = {
+  videoId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type OrganizationTypePublishingTargetsArgs = {
+  videoId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type PageInfo = {
@@ -1113,7 +1208,47 @@ export type PromotedContentSettingsType = {
   promotedObjectsLabel: Scalars['String']['output'];
 };
 
+/** A video on the organization's own public pages. */
+export type PublicationType = {
+  id: Scalars['ID']['output'];
+  /** The public page; null while scheduled. */
+  publicUrl: Maybe<Scalars['String']['output']>;
+  publishingTargetId: Scalars['ID']['output'];
+  /** A newer video version exists than the one it shows. */
+  stale: Scalars['Boolean']['output'];
+};
+
+export enum PublicationUploadStatus {
+  Completed = 'COMPLETED',
+  Failed = 'FAILED',
+  InProgress = 'IN_PROGRESS',
+  Lost = 'LOST',
+  Pending = 'PENDING'
+}
+
+export type PublishVideoPayload = {
+  errors: Array<ErrorType>;
+  video: Maybe<VideoType>;
+};
+
+/** Where an organization publishes. */
+export type PublishingTarget = {
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** When the video given as videoId is scheduled to go live on this target; null otherwise. */
+  scheduledPublishDate: Maybe<Scalars['DateTime']['output']>;
+  type: PublishingTargetType;
+};
+
+/** SelfPublication: the organization's own public pages; YouTube: a linked YouTube account. */
+export enum PublishingTargetType {
+  SelfPublication = 'SelfPublication',
+  YouTube = 'YouTube'
+}
+
 export type Query = {
+  /** Categories a video can be uploaded with, read with the caller's linked account. */
+  availableYouTubeCategories: Array<YouTubeCategory>;
   /** The organization's D2C API keys, newest first. */
   d2cApiKeys: D2CApiKeyConnection;
   /** The organization's D2C transcriptions (Service Usage); the usage meters are me.organization.subscription.limitsUsage, asked for in the same query. */
@@ -1137,6 +1272,12 @@ export type Query = {
   transcription: Maybe<TranscriptionType>;
   videoById: Maybe<VideoType>;
   videos: VideoConnection;
+};
+
+
+export type QueryAvailableYouTubeCategoriesArgs = {
+  languageCode?: InputMaybe<Scalars['String']['input']>;
+  regionCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1434,6 +1575,11 @@ export type TranscriptionType = {
   segments: TranscriptSegmentConnection;
 };
 
+export type UnpublishVideoPayload = {
+  errors: Array<ErrorType>;
+  video: Maybe<VideoType>;
+};
+
 export type UpdateAccountDetailsPayload = {
   errors: Array<ErrorType>;
   user: Maybe<UserType>;
@@ -1563,6 +1709,7 @@ export type UploadedPartType = {
 };
 
 export type UserType = {
+  authorizedServices: Array<AuthorizedService>;
   avatarUrl: Maybe<Scalars['String']['output']>;
   dateJoined: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
@@ -1570,6 +1717,11 @@ export type UserType = {
   name: Scalars['String']['output'];
   organization: Maybe<OrganizationType>;
   permissions: Array<Permission>;
+};
+
+
+export type UserTypeAuthorizedServicesArgs = {
+  service?: InputMaybe<AuthorizedServiceName>;
 };
 
 export type VerifyMemberInput = {
@@ -1690,6 +1842,8 @@ export type VideoType = {
   description: Scalars['String']['output'];
   /** Milliseconds, once the source is probed. */
   duration: Maybe<Scalars['Int']['output']>;
+  /** Its publications on YouTube (live, scheduled, uploading or failed; not those being removed). */
+  externalPublications: Array<ExternalPublicationType>;
   /** Why processing failed (status FAILED). */
   failureReason: Maybe<Scalars['String']['output']>;
   /** The stored media, shared by a video and its duplicates. */
@@ -1698,6 +1852,8 @@ export type VideoType = {
   /** Shown as categories. */
   internalTags: Array<TagType>;
   isMonetizationEnabled: Scalars['Boolean']['output'];
+  /** Live on at least one target. */
+  isPublished: Scalars['Boolean']['output'];
   /** The moments in timeline order: by start, then end (VIEW_MOMENT). */
   moments: Array<MomentType>;
   /** How many moments the video has (VIEW_MOMENT). */
@@ -1713,10 +1869,16 @@ export type VideoType = {
   orgLogoPosition: LogoPosition;
   origin: VideoOrigin;
   pipelineType: PipelineType;
+  /** The target types it is live on. */
+  platforms: Array<PublishingTargetType>;
   /** 0–100. */
   processingProgress: Scalars['Int']['output'];
   /** Promo cards settings; the defaults until first changed. */
   promotedContentSettings: PromotedContentSettingsType;
+  /** Its publications on the organization's own pages (live or scheduled). */
+  publications: Array<PublicationType>;
+  /** When a Scheduled video goes live. */
+  scheduledDatetime: Maybe<Scalars['DateTime']['output']>;
   status: VideoStatus;
   /** WebVTT storyboard of the seek bar (signed URL). */
   storyboardUrl: Maybe<Scalars['String']['output']>;
@@ -1741,6 +1903,21 @@ export type VideoType = {
 
 export type WidgetApiKeyType = {
   key: Scalars['String']['output'];
+};
+
+/** A YouTube video category a video can be uploaded with. */
+export type YouTubeCategory = {
+  /** The category id, as the publish call takes it. */
+  category: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type YouTubeOptionsInput = {
+  /** A YouTube video category id (availableYouTubeCategories); required for a first upload. */
+  category?: InputMaybe<Scalars['String']['input']>;
+  /** When scheduledPublishDate is not given: the date to publish at (past or empty: now). */
+  publishAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 export type UpdateEmailRequestMutationVariables = Exact<{
@@ -2200,6 +2377,75 @@ export type ToggleVideoPromotedContentMutationVariables = Exact<{
 
 export type ToggleVideoPromotedContentMutation = { toggleVideoPromotedContent: { videoId: string | null, promotedContentSettings: { promoteObjects: boolean, promoteAtStart: boolean, promoteAtEnd: boolean, promotedObjectsLabel: string } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
+export type PublicationFieldsFragment = { id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean };
+
+export type ExternalPublicationFieldsFragment = { id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null };
+
+export type VideoPublishingFieldsFragment = { id: string, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> };
+
+export type PublishingTargetFieldsFragment = { id: string, name: string, type: PublishingTargetType, scheduledPublishDate: string | null };
+
+export type PublishingTargetsQueryVariables = Exact<{
+  videoId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type PublishingTargetsQuery = { me: { id: string, organization: { id: string, publishingTargets: Array<{ id: string, name: string, type: PublishingTargetType, scheduledPublishDate: string | null }>, externalPublishingTargets: Array<{ id: string, name: string, type: PublishingTargetType, scheduledPublishDate: string | null }> } | null } };
+
+export type VideoPublishingQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type VideoPublishingQuery = { videoById: { id: string, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> } | null };
+
+export type PublishVideoMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  publishingTargetIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+  scheduledPublishDate?: InputMaybe<Scalars['DateTime']['input']>;
+  youtubeOptions?: InputMaybe<YouTubeOptionsInput>;
+}>;
+
+
+export type PublishVideoMutation = { publishVideo: { video: { id: string, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type PublishYouTubeMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  options?: InputMaybe<YouTubeOptionsInput>;
+}>;
+
+
+export type PublishYouTubeMutation = { publishYouTube: { video: { id: string, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type UnpublishVideoMutationVariables = Exact<{
+  videoId: Scalars['ID']['input'];
+  targetTypes?: InputMaybe<Array<PublishingTargetType> | PublishingTargetType>;
+}>;
+
+
+export type UnpublishVideoMutation = { unpublishVideo: { video: { id: string, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type UnpublishYouTubeMutationVariables = Exact<{
+  videoId: Scalars['ID']['input'];
+}>;
+
+
+export type UnpublishYouTubeMutation = { unpublishYouTube: { video: { id: string, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type CancelScheduledPublishMutationVariables = Exact<{
+  videoId: Scalars['ID']['input'];
+}>;
+
+
+export type CancelScheduledPublishMutation = { cancelScheduledPublish: { video: { id: string, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type CancelScheduledPublishYouTubeMutationVariables = Exact<{
+  videoId: Scalars['ID']['input'];
+}>;
+
+
+export type CancelScheduledPublishYouTubeMutation = { cancelScheduledPublishYouTube: { video: { id: string, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
 export type TranscriptSegmentFieldsFragment = { id: string, startTimestamp: string, endTimestamp: string, speakerLabel: string, text: string, matched: boolean, tokens: Array<{ id: string, startTimestamp: string, endTimestamp: string, token: string, tokenType: TokenType }> };
 
 export type GetVideoTranscriptionQueryVariables = Exact<{
@@ -2340,6 +2586,21 @@ export type ReprocessFailedVideoMutationVariables = Exact<{
 
 
 export type ReprocessFailedVideoMutation = { reprocessFailedVideo: { video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type AuthorizedServicesQueryVariables = Exact<{
+  service?: InputMaybe<AuthorizedServiceName>;
+}>;
+
+
+export type AuthorizedServicesQuery = { me: { id: string, authorizedServices: Array<{ accountName: string, service: AuthorizedServiceName }> } };
+
+export type AvailableYouTubeCategoriesQueryVariables = Exact<{
+  regionCode?: InputMaybe<Scalars['String']['input']>;
+  languageCode?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AvailableYouTubeCategoriesQuery = { availableYouTubeCategories: Array<{ id: string, category: string, title: string }> };
 
 export const VideoCaptionFieldsFragmentDoc = gql`
     fragment VideoCaptionFields on VideoCaptionType {
@@ -2494,6 +2755,51 @@ export const PromotedContentSettingsFieldsFragmentDoc = gql`
   promoteAtStart
   promoteAtEnd
   promotedObjectsLabel
+}
+    `;
+export const PublicationFieldsFragmentDoc = gql`
+    fragment PublicationFields on PublicationType {
+  id
+  publicUrl
+  publishingTargetId
+  stale
+}
+    `;
+export const ExternalPublicationFieldsFragmentDoc = gql`
+    fragment ExternalPublicationFields on ExternalPublicationType {
+  id
+  publicUrl
+  stale
+  studioUrl
+  uploadStatus
+  publishingTargetId
+  failureReason
+  scheduledDatetime
+}
+    `;
+export const VideoPublishingFieldsFragmentDoc = gql`
+    fragment VideoPublishingFields on VideoType {
+  id
+  status
+  version
+  isPublished
+  scheduledDatetime
+  platforms
+  publications {
+    ...PublicationFields
+  }
+  externalPublications {
+    ...ExternalPublicationFields
+  }
+}
+    ${PublicationFieldsFragmentDoc}
+${ExternalPublicationFieldsFragmentDoc}`;
+export const PublishingTargetFieldsFragmentDoc = gql`
+    fragment PublishingTargetFields on PublishingTarget {
+  id
+  name
+  type
+  scheduledPublishDate
 }
     `;
 export const TranscriptSegmentFieldsFragmentDoc = gql`
@@ -3332,6 +3638,112 @@ export const ToggleVideoPromotedContentDocument = gql`
 }
     ${PromotedContentSettingsFieldsFragmentDoc}
 ${ErrorFieldsFragmentDoc}`;
+export const PublishingTargetsDocument = gql`
+    query PublishingTargets($videoId: ID) {
+  me {
+    id
+    organization {
+      id
+      publishingTargets(videoId: $videoId) {
+        ...PublishingTargetFields
+      }
+      externalPublishingTargets(videoId: $videoId) {
+        ...PublishingTargetFields
+      }
+    }
+  }
+}
+    ${PublishingTargetFieldsFragmentDoc}`;
+export const VideoPublishingDocument = gql`
+    query VideoPublishing($id: ID!) {
+  videoById(id: $id) {
+    ...VideoPublishingFields
+  }
+}
+    ${VideoPublishingFieldsFragmentDoc}`;
+export const PublishVideoDocument = gql`
+    mutation PublishVideo($id: ID!, $publishingTargetIds: [ID!]!, $scheduledPublishDate: DateTime, $youtubeOptions: YouTubeOptionsInput) {
+  publishVideo(
+    id: $id
+    publishingTargetIds: $publishingTargetIds
+    scheduledPublishDate: $scheduledPublishDate
+    youtubeOptions: $youtubeOptions
+  ) {
+    video {
+      ...VideoPublishingFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${VideoPublishingFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const PublishYouTubeDocument = gql`
+    mutation PublishYouTube($id: ID!, $options: YouTubeOptionsInput) {
+  publishYouTube(id: $id, options: $options) {
+    video {
+      ...VideoPublishingFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${VideoPublishingFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const UnpublishVideoDocument = gql`
+    mutation UnpublishVideo($videoId: ID!, $targetTypes: [PublishingTargetType!]) {
+  unpublishVideo(videoId: $videoId, targetTypes: $targetTypes) {
+    video {
+      ...VideoPublishingFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${VideoPublishingFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const UnpublishYouTubeDocument = gql`
+    mutation UnpublishYouTube($videoId: ID!) {
+  unpublishYouTube(videoId: $videoId) {
+    video {
+      ...VideoPublishingFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${VideoPublishingFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const CancelScheduledPublishDocument = gql`
+    mutation CancelScheduledPublish($videoId: ID!) {
+  cancelScheduledPublish(videoId: $videoId) {
+    video {
+      ...VideoPublishingFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${VideoPublishingFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const CancelScheduledPublishYouTubeDocument = gql`
+    mutation CancelScheduledPublishYouTube($videoId: ID!) {
+  cancelScheduledPublishYouTube(videoId: $videoId) {
+    video {
+      ...VideoPublishingFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${VideoPublishingFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
 export const GetVideoTranscriptionDocument = gql`
     query GetVideoTranscription($videoId: ID!, $page: Int, $pageSize: Int, $startTimestampFrom: String, $endTimestampTo: String, $timestampsRangeFrom: String, $timestampsRangeTo: String, $tokenType: TokenType, $speakerLabel: String, $search: String) {
   videoById(id: $videoId) {
@@ -3576,6 +3988,26 @@ export const ReprocessFailedVideoDocument = gql`
 }
     ${VideoFieldsFragmentDoc}
 ${ErrorFieldsFragmentDoc}`;
+export const AuthorizedServicesDocument = gql`
+    query AuthorizedServices($service: AuthorizedServiceName) {
+  me {
+    id
+    authorizedServices(service: $service) {
+      accountName
+      service
+    }
+  }
+}
+    `;
+export const AvailableYouTubeCategoriesDocument = gql`
+    query AvailableYouTubeCategories($regionCode: String, $languageCode: String) {
+  availableYouTubeCategories(regionCode: $regionCode, languageCode: $languageCode) {
+    id
+    category
+    title
+  }
+}
+    `;
 export type Requester<C = {}> = <R, V>(doc: DocumentNode, vars?: V, options?: C) => Promise<R> | AsyncIterable<R>
 export function getSdk<C>(requester: Requester<C>) {
   return {
@@ -3741,6 +4173,30 @@ export function getSdk<C>(requester: Requester<C>) {
     ToggleVideoPromotedContent(variables: ToggleVideoPromotedContentMutationVariables, options?: C): Promise<ToggleVideoPromotedContentMutation> {
       return requester<ToggleVideoPromotedContentMutation, ToggleVideoPromotedContentMutationVariables>(ToggleVideoPromotedContentDocument, variables, options) as Promise<ToggleVideoPromotedContentMutation>;
     },
+    PublishingTargets(variables?: PublishingTargetsQueryVariables, options?: C): Promise<PublishingTargetsQuery> {
+      return requester<PublishingTargetsQuery, PublishingTargetsQueryVariables>(PublishingTargetsDocument, variables, options) as Promise<PublishingTargetsQuery>;
+    },
+    VideoPublishing(variables: VideoPublishingQueryVariables, options?: C): Promise<VideoPublishingQuery> {
+      return requester<VideoPublishingQuery, VideoPublishingQueryVariables>(VideoPublishingDocument, variables, options) as Promise<VideoPublishingQuery>;
+    },
+    PublishVideo(variables: PublishVideoMutationVariables, options?: C): Promise<PublishVideoMutation> {
+      return requester<PublishVideoMutation, PublishVideoMutationVariables>(PublishVideoDocument, variables, options) as Promise<PublishVideoMutation>;
+    },
+    PublishYouTube(variables: PublishYouTubeMutationVariables, options?: C): Promise<PublishYouTubeMutation> {
+      return requester<PublishYouTubeMutation, PublishYouTubeMutationVariables>(PublishYouTubeDocument, variables, options) as Promise<PublishYouTubeMutation>;
+    },
+    UnpublishVideo(variables: UnpublishVideoMutationVariables, options?: C): Promise<UnpublishVideoMutation> {
+      return requester<UnpublishVideoMutation, UnpublishVideoMutationVariables>(UnpublishVideoDocument, variables, options) as Promise<UnpublishVideoMutation>;
+    },
+    UnpublishYouTube(variables: UnpublishYouTubeMutationVariables, options?: C): Promise<UnpublishYouTubeMutation> {
+      return requester<UnpublishYouTubeMutation, UnpublishYouTubeMutationVariables>(UnpublishYouTubeDocument, variables, options) as Promise<UnpublishYouTubeMutation>;
+    },
+    CancelScheduledPublish(variables: CancelScheduledPublishMutationVariables, options?: C): Promise<CancelScheduledPublishMutation> {
+      return requester<CancelScheduledPublishMutation, CancelScheduledPublishMutationVariables>(CancelScheduledPublishDocument, variables, options) as Promise<CancelScheduledPublishMutation>;
+    },
+    CancelScheduledPublishYouTube(variables: CancelScheduledPublishYouTubeMutationVariables, options?: C): Promise<CancelScheduledPublishYouTubeMutation> {
+      return requester<CancelScheduledPublishYouTubeMutation, CancelScheduledPublishYouTubeMutationVariables>(CancelScheduledPublishYouTubeDocument, variables, options) as Promise<CancelScheduledPublishYouTubeMutation>;
+    },
     GetVideoTranscription(variables: GetVideoTranscriptionQueryVariables, options?: C): Promise<GetVideoTranscriptionQuery> {
       return requester<GetVideoTranscriptionQuery, GetVideoTranscriptionQueryVariables>(GetVideoTranscriptionDocument, variables, options) as Promise<GetVideoTranscriptionQuery>;
     },
@@ -3788,6 +4244,12 @@ export function getSdk<C>(requester: Requester<C>) {
     },
     ReprocessFailedVideo(variables: ReprocessFailedVideoMutationVariables, options?: C): Promise<ReprocessFailedVideoMutation> {
       return requester<ReprocessFailedVideoMutation, ReprocessFailedVideoMutationVariables>(ReprocessFailedVideoDocument, variables, options) as Promise<ReprocessFailedVideoMutation>;
+    },
+    AuthorizedServices(variables?: AuthorizedServicesQueryVariables, options?: C): Promise<AuthorizedServicesQuery> {
+      return requester<AuthorizedServicesQuery, AuthorizedServicesQueryVariables>(AuthorizedServicesDocument, variables, options) as Promise<AuthorizedServicesQuery>;
+    },
+    AvailableYouTubeCategories(variables?: AvailableYouTubeCategoriesQueryVariables, options?: C): Promise<AvailableYouTubeCategoriesQuery> {
+      return requester<AvailableYouTubeCategoriesQuery, AvailableYouTubeCategoriesQueryVariables>(AvailableYouTubeCategoriesDocument, variables, options) as Promise<AvailableYouTubeCategoriesQuery>;
     }
   };
 }

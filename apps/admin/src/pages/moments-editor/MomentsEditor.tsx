@@ -16,7 +16,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { VideoPlayer, type VideoPlayerHandle } from '../../components/player/VideoPlayer';
+import { VideoPlayer, type VideoPlayerHandle } from '@framehouse/player-ui';
 import { enumMember } from '../../enum-member';
 import { errorMessageOf } from '../../errors';
 import { useApiCall } from '../../hooks/api-call';

@@ -1,7 +1,7 @@
 import { LogoPosition as SdkLogoPosition } from '@framehouse/sdk';
 import { Box } from '@mui/material';
 import { useMemo, useRef } from 'react';
-import { VideoPlayer, type VideoPlayerHandle } from '../../components/player/VideoPlayer';
+import { VideoPlayer, type VideoPlayerHandle } from '@framehouse/player-ui';
 import { enumMember } from '../../enum-member';
 import { usePlayerOverlays } from '../../videos/player-overlays';
 import type { EditorValues } from '../../videos/video-editor-form';

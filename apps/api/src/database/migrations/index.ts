@@ -8,6 +8,8 @@ import { Monetization1764500000000 } from './1764500000000-monetization';
 import { Objects1764600000000 } from './1764600000000-objects';
 import { Moments1764700000000 } from './1764700000000-moments';
 import { MomentSuggestions1764800000000 } from './1764800000000-moment-suggestions';
+import { Publishing1764900000000 } from './1764900000000-publishing';
+import { Youtube1765000000000 } from './1765000000000-youtube';
 
 /** In order; a new migration is appended here. */
 export const MIGRATIONS = [
@@ -21,4 +23,6 @@ export const MIGRATIONS = [
   Objects1764600000000,
   Moments1764700000000,
   MomentSuggestions1764800000000,
+  Publishing1764900000000,
+  Youtube1765000000000,
 ];

@@ -68,6 +68,30 @@ export class LimitsService {
     }
   }
 
+  /**
+   * As consume, but a subject already counted in the limit's current period (or ever, for TOTAL) is not
+   * counted again: publishing a video counts once, republishing it does not.
+   */
+  async consumeOncePerPeriod(
+    manager: EntityManager,
+    organizationId: string,
+    plan: SubscriptionPlan | null | undefined,
+    kind: LimitKind,
+    subjectId: string,
+  ): Promise<void> {
+    await this.lock(manager, organizationId, kind);
+    const limit = this.limitOf(plan, kind);
+    const counted = manager
+      .getRepository(UsageRecord)
+      .createQueryBuilder('record')
+      .where('record.organizationId = :organizationId', { organizationId })
+      .andWhere('record.kind = :kind AND record.subjectId = :subjectId', { kind, subjectId });
+    const since = limit ? limitPeriodStart(limit.period, new Date()) : null;
+    if (since) counted.andWhere('record.created >= :since', { since });
+    if (await counted.getExists()) return;
+    await this.consume(manager, organizationId, plan, kind, subjectId);
+  }
+
   /** As consume, but a refusal is an outcome carrying what is left, for a caller that words its own reason. */
   async tryConsume(
     manager: EntityManager,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ContentSource, formatTimestamp } from '@framehouse/domain';
 import { DataSource, In } from 'typeorm';
+import { MomentPublishingService } from '../publishing/moment-publishing.service';
 import type { VideoType } from '../videos/dtos/video.types';
 import { VideoMediaService } from '../videos/video-media.service';
 import { Video } from '../videos/video.entity';
@@ -15,15 +16,22 @@ export class MomentPresenter {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly media: VideoMediaService,
+    private readonly publishing: MomentPublishingService,
   ) {}
 
-  async present(moment: Moment): Promise<MomentType> {
-    return (await this.presentAll([moment]))[0] as MomentType;
+  /** `publishingTargetId`: the target of publicMomentUrl (the caller's, checked); own pages by default. */
+  async present(moment: Moment, publishingTargetId?: string | null): Promise<MomentType> {
+    return (await this.presentAll([moment], [], publishingTargetId))[0] as MomentType;
   }
 
   /** `videos`: the moments' videos already presented (a video's own `moments`); the others are read. */
-  async presentAll(moments: readonly Moment[], videos: readonly VideoType[] = []): Promise<MomentType[]> {
+  async presentAll(
+    moments: readonly Moment[],
+    videos: readonly VideoType[] = [],
+    publishingTargetId?: string | null,
+  ): Promise<MomentType[]> {
     if (moments.length === 0) return [];
+    const publishing = await this.publishing.forMoments(moments, publishingTargetId);
     const presented = new Map(videos.map((video) => [video.id, video]));
     const missing = [...new Set(moments.map((moment) => moment.videoId))].filter((id) => !presented.has(id));
     if (missing.length > 0) {
@@ -61,9 +69,9 @@ export class MomentPresenter {
         video,
         created: moment.created,
         source: moment.source,
-        // Publishing moments and carousels come with their own issues; until then no moment is in either.
-        isPublished: false,
-        publicMomentUrl: null,
+        isPublished: publishing.get(moment.id)?.isPublished ?? false,
+        publicMomentUrl: publishing.get(moment.id)?.publicMomentUrl ?? null,
+        // Carousels come with their own issue; until then no moment is in one.
         inCarousel: false,
       };
     });

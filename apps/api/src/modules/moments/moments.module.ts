@@ -2,6 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueueName } from '@framehouse/domain';
+import { PublishingModule } from '../publishing/publishing.module';
 import { ThumbnailsModule } from '../thumbnails/thumbnails.module';
 import { VideosModule } from '../videos/videos.module';
 import { MomentDownloadsController } from './download/moment-downloads.controller';
@@ -27,6 +28,7 @@ import { VideoMomentsResolver } from './video-moments.resolver';
     BullModule.registerQueue({ name: QueueName.SCENE_DETECTION }),
     VideosModule,
     ThumbnailsModule,
+    PublishingModule,
   ],
   controllers: [MomentDownloadsController],
   providers: [

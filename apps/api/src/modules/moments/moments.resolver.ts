@@ -3,6 +3,7 @@ import { ErrorCode, Permission, ToggleAction } from '@framehouse/domain';
 import { contractError } from '../../common/errors/contract-error';
 import type { Connection } from '../../common/graphql/connection';
 import { CurrentSession, RequirePermissions } from '../auth/auth.decorators';
+import { MomentPublishingService } from '../publishing/moment-publishing.service';
 import type { Session } from '../auth/session';
 import {
   CreateMomentInput,
@@ -32,6 +33,7 @@ export class MomentsResolver {
     private readonly service: MomentsService,
     private readonly thumbnails: MomentThumbnailsService,
     private readonly presenter: MomentPresenter,
+    private readonly momentPublishing: MomentPublishingService,
   ) {}
 
   @RequirePermissions(Permission.VIEW_VIDEO, Permission.VIEW_MOMENT)
@@ -52,13 +54,15 @@ export class MomentsResolver {
     @Args('publishingTargetId', {
       type: () => ID,
       nullable: true,
-      description: 'The target whose publicMomentUrl is wanted; publishing moments is not there yet.',
+      description: "The target whose publicMomentUrl is wanted (the organization's own pages by default).",
     })
     publishingTargetId?: string | null,
   ): Promise<MomentType> {
-    // No publishing target exists yet: a target id names none.
-    if (publishingTargetId != null) throw contractError(ErrorCode.NOT_FOUND, { field: 'publishingTargetId' });
-    return this.presenter.present(await this.service.findOwned(session.organization.id, id));
+    const moment = await this.service.findOwned(session.organization.id, id);
+    if (publishingTargetId != null) {
+      await this.momentPublishing.assertTarget(session.organization.id, publishingTargetId);
+    }
+    return this.presenter.present(moment, publishingTargetId);
   }
 
   @RequirePermissions(Permission.CHANGE_MOMENT, Permission.CREATE_MOMENT)

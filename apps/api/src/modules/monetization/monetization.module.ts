@@ -18,5 +18,6 @@ import { VideoMonetizationsService } from './video-monetizations.service';
     VideoMonetizationsService,
     VideoMonetizationsResolver,
   ],
+  exports: [VideoMonetizationsService],
 })
 export class MonetizationModule {}

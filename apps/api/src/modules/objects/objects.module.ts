@@ -32,5 +32,6 @@ import { VideoObjectsResolver } from './video-objects.resolver';
     ObjectsResolver,
     VideoObjectsResolver,
   ],
+  exports: [ObjectsService],
 })
 export class ObjectsModule {}

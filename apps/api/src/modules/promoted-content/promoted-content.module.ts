@@ -8,5 +8,6 @@ import { VideoPromotedContent } from './video-promoted-content.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([VideoPromotedContent]), VideosModule],
   providers: [PromotedContentService, PromotedContentResolver],
+  exports: [PromotedContentService],
 })
 export class PromotedContentModule {}

@@ -201,6 +201,37 @@ export class TranscriptsService implements OnModuleInit {
   }
 
   /**
+   * The spoken text of a video, in order, as its public page shows it; with a range (a moment), only
+   * the words said inside it. Empty while there is no transcript. Callers decide what is public.
+   */
+  async spokenText(videoId: string, range?: { startMs: number; endMs: number }): Promise<string> {
+    const transcription = await this.dataSource.getRepository(Transcription).findOne({ where: { videoId } });
+    if (!transcription) return '';
+    const query = this.dataSource
+      .getRepository(TranscriptSegmentRow)
+      .createQueryBuilder('segment')
+      .where('segment.transcriptionId = :id', { id: transcription.id })
+      .orderBy('segment.position', 'ASC');
+    if (range) {
+      query
+        .andWhere('segment.endMs > :startMs', { startMs: range.startMs })
+        .andWhere('segment.startMs < :endMs', { endMs: range.endMs });
+    }
+    const segments = await query.getMany();
+    if (!range) return segments.map((segment) => segment.text).join('\n');
+    return segments
+      .map((segment) =>
+        tokensToText(
+          segment.tokens.filter(
+            (token) => token.startTimestamp >= range.startMs && token.endTimestamp <= range.endMs,
+          ),
+        ),
+      )
+      .filter((text) => text !== '')
+      .join('\n');
+  }
+
+  /**
    * Full-text search over every transcript of the caller's organization: the matching segments, best
    * first (ts_rank_cd), then newest video first and in the order they are spoken.
    */

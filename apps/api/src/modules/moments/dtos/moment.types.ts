@@ -45,11 +45,15 @@ export class MomentType {
   @Field(() => Date) created!: Date;
   @Field(() => ContentSource, { description: 'USER: made by a member; SYSTEM: suggested.' })
   source!: ContentSource;
-  @Field(() => Boolean, { description: 'Moments are not published yet (the publishing issue): false.' })
+  @Field(() => Boolean, {
+    description: "Visible, and its video live on the organization's own pages (its public page answers).",
+  })
   isPublished!: boolean;
   @Field(() => String, {
     nullable: true,
-    description: 'The public page of the moment on a publishing target; null until publishing exists.',
+    description:
+      'Its public address on the target momentById was asked for (own pages by default): the moment page, ' +
+      'or the YouTube watch page at its start once uploaded; null when it is not published there.',
   })
   publicMomentUrl!: string | null;
   @Field(() => Boolean, { description: 'In a carousel; false until carousels exist.' }) inCarousel!: boolean;

@@ -84,8 +84,14 @@ export function useHlsPlayback(videoRef: RefObject<HTMLVideoElement | null>, src
       };
     }
 
-    // An EVENT playlist (still being transcoded) starts at its beginning, not at its live edge.
-    const hls = new Hls({ startPosition: startAt });
+    const hls = new Hls({
+      // An EVENT playlist (still being transcoded) starts at its beginning, not at its live edge.
+      startPosition: startAt,
+      // A fast first frame: the first segment loads while the media source opens, and at the level the
+      // default estimate picks rather than after a throwaway segment of the lowest one; ABR takes over.
+      startFragPrefetch: true,
+      testBandwidth: false,
+    });
     hlsRef.current = hls;
     let recoveries = 0;
     hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {

@@ -1,0 +1,109 @@
+import { Body, Controller, Get, HttpCode, Options, Param, Post, Req, Res } from '@nestjs/common';
+import { ContextMessages, ErrorCode, type EmbedKind } from '@framehouse/domain';
+import type { Request, Response } from 'express';
+import { Public } from '../auth/auth.decorators';
+import { allowAnyOrigin } from './public-cors';
+import { PublicPlayerService } from './public-player.service';
+import { readViewReport, VideoViewsService } from './video-views.service';
+
+function errorBody(name: ErrorCode, message: string) {
+  return { errors: [{ name, field: null, messages: [message] }] };
+}
+
+/**
+ * What the embed loader and the player read and report, from any origin: `GET /p/api/{video|moment}/{id}`,
+ * its poster `GET /p/api/{video|moment}/{id}/poster` and `POST /p/api/views`.
+ */
+@Controller('p/api')
+export class PublicApiController {
+  constructor(
+    private readonly content: PublicPlayerService,
+    private readonly views: VideoViewsService,
+  ) {}
+
+  @Public()
+  @Get('video/:videoId')
+  video(@Param('videoId') videoId: string, @Res() response: Response): Promise<void> {
+    return this.playerData('video', videoId, response);
+  }
+
+  @Public()
+  @Get('moment/:momentId')
+  moment(@Param('momentId') momentId: string, @Res() response: Response): Promise<void> {
+    return this.playerData('moment', momentId, response);
+  }
+
+  @Public()
+  @Get('video/:videoId/poster')
+  videoPoster(@Param('videoId') videoId: string, @Res() response: Response): Promise<void> {
+    return this.poster('video', videoId, response);
+  }
+
+  @Public()
+  @Get('moment/:momentId/poster')
+  momentPoster(@Param('momentId') momentId: string, @Res() response: Response): Promise<void> {
+    return this.poster('moment', momentId, response);
+  }
+
+  /** A view after 5 s of actual playback; counted once per viewer session and video. */
+  @Public()
+  @Post('views')
+  async view(@Body() body: unknown, @Req() request: Request, @Res() response: Response): Promise<void> {
+    allowAnyOrigin(response).set('cache-control', 'no-store');
+    const report = readViewReport(body);
+    if (typeof report === 'string') {
+      response.status(400).json(errorBody(ErrorCode.VALIDATION_ERROR, report));
+      return;
+    }
+    const outcome = await this.views.report(report, request.ip ?? 'unknown');
+    switch (outcome) {
+      case 'not-found':
+        response.status(404).json(errorBody(ErrorCode.NOT_FOUND, ContextMessages.mediaNotFound));
+        return;
+      case 'rate-limited':
+        response
+          .status(429)
+          .json(errorBody(ErrorCode.RATE_LIMITED, 'Too many view reports. Try again later.'));
+        return;
+      default:
+        response.status(200).json({ counted: outcome === 'counted' });
+    }
+  }
+
+  /** The browser's preflight of a JSON POST from another origin. */
+  @Public()
+  @Options('views')
+  @HttpCode(204)
+  preflight(@Res({ passthrough: true }) response: Response): void {
+    allowAnyOrigin(response).set({
+      'access-control-allow-methods': 'POST',
+      'access-control-allow-headers': 'Content-Type',
+      'access-control-max-age': '86400',
+    });
+  }
+
+  private async playerData(kind: EmbedKind, id: string, response: Response): Promise<void> {
+    allowAnyOrigin(response).set('cache-control', 'no-cache');
+    const published = await this.content.find(kind, id);
+    if (!published) {
+      response.status(404).json(errorBody(ErrorCode.NOT_FOUND, ContextMessages.mediaNotFound));
+      return;
+    }
+    response.status(200).json(await this.content.playerData(published));
+  }
+
+  /**
+   * The poster by id: a redirect to the published thumbnail's signed address, which the browser caches.
+   * The redirect itself is revalidated, so an unpublished video stops showing one (404) at once.
+   */
+  private async poster(kind: EmbedKind, id: string, response: Response): Promise<void> {
+    allowAnyOrigin(response).set('cache-control', 'no-cache');
+    const published = await this.content.find(kind, id);
+    const posterUrl = published ? await this.content.posterUrl(published) : null;
+    if (!posterUrl) {
+      response.status(404).json(errorBody(ErrorCode.NOT_FOUND, ContextMessages.mediaNotFound));
+      return;
+    }
+    response.redirect(302, posterUrl);
+  }
+}

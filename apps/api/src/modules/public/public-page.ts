@@ -1,0 +1,155 @@
+import {
+  ContextMessages,
+  EMBED_ATTRIBUTES,
+  EMBED_SCRIPT_PATH,
+  INLINE_PLAYER_DATA_ATTRIBUTE,
+  inlinePlayerDataKey,
+  isoDuration,
+  publicPosterPath,
+  type EmbedKind,
+  type PublicPlayerData,
+} from '@framehouse/domain';
+
+/** What a public page of a published video or moment shows (its published metadata only). */
+export interface PublicPageModel {
+  kind: EmbedKind;
+  /** The video's or the moment's id: what the player placeholder names. */
+  id: string;
+  title: string;
+  description: string;
+  pageUrl: string;
+  /** PUBLIC_URL without a trailing slash: where the loader script is. */
+  publicUrl: string;
+  posterUrl: string | null;
+  durationMs: number | null;
+  uploadDate: Date;
+  views: number;
+  /** The spoken text (a moment: the words in its range); empty when there is none. */
+  transcript: string;
+  /** The loader's data, inlined so the page's player needs no round trip for it. */
+  playerData?: PublicPlayerData;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+};
+
+/** Text for HTML content and double-quoted attribute values alike (every attribute here is). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (character) => HTML_ESCAPES[character] as string);
+}
+
+/**
+ * JSON inside a <script> element: `<`, `>` and `&` as \u escapes so no `</script>` or `<!--` can end or
+ * bend the element, and the two line separators JavaScript once refused.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The schema.org VideoObject search engines read (https://schema.org/VideoObject). */
+export function videoObjectJsonLd(page: PublicPageModel): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: page.title,
+    description: page.description || page.title,
+    ...(page.posterUrl ? { thumbnailUrl: [page.posterUrl] } : {}),
+    uploadDate: page.uploadDate.toISOString(),
+    ...(page.durationMs !== null ? { duration: isoDuration(page.durationMs) } : {}),
+    url: page.pageUrl,
+    embedUrl: page.pageUrl,
+    interactionStatistic: {
+      '@type': 'InteractionCounter',
+      interactionType: { '@type': 'WatchAction' },
+      userInteractionCount: page.views,
+    },
+  };
+}
+
+const PAGE_STYLE = `
+  body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; background: #0f1115; color: #e8e8ea; }
+  main { max-width: 960px; margin: 0 auto; padding: 24px 16px 48px; }
+  h1 { font-size: 1.6rem; margin: 0 0 16px; }
+  h2 { font-size: 1.1rem; margin: 32px 0 8px; }
+  .player { background: #000; border-radius: 8px; overflow: hidden; }
+  .description, .transcript { white-space: pre-wrap; line-height: 1.5; color: #c6c6cc; }
+  .views { color: #9a9aa2; font-size: 0.9rem; margin: 12px 0 0; }`;
+
+function meta(attribute: 'name' | 'property', key: string, value: string | null): string {
+  return value === null ? '' : `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+}
+
+/** The public page: title, description, OpenGraph and Twitter tags, JSON-LD, transcript and the player. */
+export function publicPageHtml(page: PublicPageModel): string {
+  const description = page.description || page.title;
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(page.title)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(page.pageUrl)}">`,
+    meta('property', 'og:type', 'video.other'),
+    meta('property', 'og:title', page.title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', page.pageUrl),
+    meta('property', 'og:image', page.posterUrl),
+    meta('property', 'og:video', page.pageUrl),
+    meta('property', 'og:video:type', 'text/html'),
+    meta('name', 'twitter:card', 'player'),
+    meta('name', 'twitter:title', page.title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', page.posterUrl),
+    meta('name', 'twitter:player', page.pageUrl),
+    meta('name', 'twitter:player:width', '1280'),
+    meta('name', 'twitter:player:height', '720'),
+    `<script type="application/ld+json">${scriptJson(videoObjectJsonLd(page))}</script>`,
+    `<style>${PAGE_STYLE}</style>`,
+    // The loader asks for this very address; the browser starts it while the loader still downloads.
+    page.posterUrl
+      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(page.publicUrl + publicPosterPath(page.kind, page.id))}">`
+      : '',
+  ];
+  const views = `${page.views} ${page.views === 1 ? 'view' : 'views'}`;
+  const body = [
+    '<main>',
+    `<h1>${escapeHtml(page.title)}</h1>`,
+    `<div class="player" ${EMBED_ATTRIBUTES[page.kind]}="${escapeHtml(page.id)}"></div>`,
+    page.playerData
+      ? `<script type="application/json" ${INLINE_PLAYER_DATA_ATTRIBUTE}="${escapeHtml(inlinePlayerDataKey(page.kind, page.id))}">${scriptJson(page.playerData)}</script>`
+      : '',
+    `<p class="views">${views}</p>`,
+    page.description ? `<p class="description">${escapeHtml(page.description)}</p>` : '',
+    page.transcript
+      ? `<section><h2>Transcript</h2><p class="transcript">${escapeHtml(page.transcript)}</p></section>`
+      : '',
+    '</main>',
+    `<script src="${escapeHtml(page.publicUrl + EMBED_SCRIPT_PATH)}" async></script>`,
+  ];
+  return `<!doctype html>\n<html lang="en">\n<head>\n${head.filter(Boolean).join('\n')}\n</head>\n<body>\n${body
+    .filter(Boolean)
+    .join('\n')}\n</body>\n</html>\n`;
+}
+
+/** The spec's 404 (video-area §2 "/404"): the media is not published, not visible, or not there at all. */
+export function notFoundPageHtml(): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    `<title>${escapeHtml(ContextMessages.mediaNotFound)}</title>`,
+    `<style>${PAGE_STYLE} main { text-align: center; padding-top: 20vh; }</style></head>`,
+    `<body><main><h1>${escapeHtml(ContextMessages.mediaNotFound)}</h1></main></body>`,
+    '</html>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,37 @@
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import type { EmbedKind } from '@framehouse/domain';
+import type { Response } from 'express';
+import { Public } from '../auth/auth.decorators';
+import { notFoundPageHtml, publicPageHtml } from './public-page';
+import { PublicPlayerService } from './public-player.service';
+
+/**
+ * The public pages of published videos and visible moments (`/p/video/{id}`, `/p/moment/{id}`), rendered
+ * on the server for people and crawlers; anything else is the spec's 404 page.
+ */
+@Controller('p')
+export class PublicPagesController {
+  constructor(private readonly content: PublicPlayerService) {}
+
+  @Public()
+  @Get('video/:videoId')
+  video(@Param('videoId') videoId: string, @Res() response: Response): Promise<void> {
+    return this.render('video', videoId, response);
+  }
+
+  @Public()
+  @Get('moment/:momentId')
+  moment(@Param('momentId') momentId: string, @Res() response: Response): Promise<void> {
+    return this.render('moment', momentId, response);
+  }
+
+  private async render(kind: EmbedKind, id: string, response: Response): Promise<void> {
+    const published = await this.content.find(kind, id);
+    response.type('html').set('cache-control', 'no-cache');
+    if (!published) {
+      response.status(404).send(notFoundPageHtml());
+      return;
+    }
+    response.status(200).send(publicPageHtml(await this.content.page(published)));
+  }
+}

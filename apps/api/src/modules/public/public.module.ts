@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { MonetizationModule } from '../monetization/monetization.module';
+import { ObjectsModule } from '../objects/objects.module';
+import { PromotedContentModule } from '../promoted-content/promoted-content.module';
+import { PublishingModule } from '../publishing/publishing.module';
+import { TranscriptsModule } from '../transcripts/transcripts.module';
+import { VideosModule } from '../videos/videos.module';
+import { PublicApiController } from './public-api.controller';
+import { PublicPagesController } from './public-pages.controller';
+import { PublicPlayerService } from './public-player.service';
+import { VideoViewsService } from './video-views.service';
+
+/** The public side of published content: pages, the embed loader's data and view counting. */
+@Module({
+  imports: [
+    VideosModule,
+    PublishingModule,
+    TranscriptsModule,
+    MonetizationModule,
+    PromotedContentModule,
+    ObjectsModule,
+  ],
+  controllers: [PublicPagesController, PublicApiController],
+  providers: [PublicPlayerService, VideoViewsService],
+})
+export class PublicModule {}

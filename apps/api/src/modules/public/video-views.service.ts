@@ -1,0 +1,81 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { isViewSession, VIEW_SESSION_TTL_SECONDS, type EmbedKind } from '@framehouse/domain';
+import type Redis from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { DataSource } from 'typeorm';
+import { isUuid } from '../../common/ids';
+import { REDIS } from '../../common/redis/redis.module';
+import { Video } from '../videos/video.entity';
+import { PublicPlayerService } from './public-player.service';
+
+/** A view report: exactly one of videoId and momentId, and the loader's viewer session. */
+export interface ViewReport {
+  kind: EmbedKind;
+  id: string;
+  session: string;
+}
+
+/** Why a report was refused, as a 400 says it; null when it reads. */
+export function readViewReport(body: unknown): ViewReport | string {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return 'Send a JSON object with videoId or momentId, and session.';
+  }
+  const { videoId, momentId, session } = body as Record<string, unknown>;
+  if ((videoId === undefined) === (momentId === undefined)) return 'Send either videoId or momentId.';
+  const kind: EmbedKind = videoId !== undefined ? 'video' : 'moment';
+  const id: unknown = videoId ?? momentId;
+  if (!isUuid(id)) return `${kind}Id is not a valid id.`;
+  if (!isViewSession(session)) return 'session must be 16 to 64 letters, digits, "-" or "_".';
+  return { kind, id, session };
+}
+
+export type ViewOutcome = 'counted' | 'already-counted' | 'not-found' | 'rate-limited';
+
+/** Reports per client address and minute: a player sends one per video and session. */
+const REPORTS_PER_MINUTE = 120;
+
+/**
+ * Views of published videos: one per viewer session (the loader's random id in sessionStorage, no
+ * cookie) and video per VIEW_SESSION_TTL_SECONDS, remembered in Redis with SET NX. A moment's view counts
+ * for its video, once per session whichever of the two was watched.
+ */
+@Injectable()
+export class VideoViewsService {
+  private readonly limiter: RateLimiterRedis;
+
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly content: PublicPlayerService,
+  ) {
+    this.limiter = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: 'public-views-limit',
+      points: REPORTS_PER_MINUTE,
+      duration: 60,
+    });
+  }
+
+  async report(report: ViewReport, address: string): Promise<ViewOutcome> {
+    try {
+      await this.limiter.consume(address);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return 'rate-limited';
+      throw error;
+    }
+    const published = await this.content.find(report.kind, report.id);
+    if (!published) return 'not-found';
+    const videoId = published.video.id;
+    const first = await this.redis.set(
+      `public-view:${videoId}:${report.session}`,
+      '1',
+      'EX',
+      VIEW_SESSION_TTL_SECONDS,
+      'NX',
+    );
+    if (first !== 'OK') return 'already-counted';
+    await this.dataSource.getRepository(Video).increment({ id: videoId }, 'views', 1);
+    return 'counted';
+  }
+}

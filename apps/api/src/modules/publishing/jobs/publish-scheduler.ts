@@ -1,0 +1,105 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { JobName, jobIdFor, QueueName, VideoStatus } from '@framehouse/domain';
+import type { JobsOptions, Queue } from 'bullmq';
+import { DataSource, IsNull, Not } from 'typeorm';
+import { JOB_RETENTION } from '../../../common/queue/job-retention';
+import { errorMessage } from '../../../common/queue/queue-monitor';
+import { Video } from '../../videos/video.entity';
+import { PublishSchedule } from '../publish-schedule.entity';
+
+/** The data of a scheduled publish: the video, and which of its schedules the job is for. */
+export interface ScheduledPublishJob {
+  videoId: string;
+  run: number;
+}
+
+/** A few attempts: the database briefly away at the scheduled time must not lose the publish. */
+const SCHEDULED_PUBLISH_JOB_OPTIONS: JobsOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 5_000 },
+  ...JOB_RETENTION,
+};
+
+/**
+ * The delayed jobs of scheduled publishing, on the PUBLISHING queue (consumed by the API itself). The
+ * database is the truth: a video's pending schedule is its publish_schedules row; the job only wakes the
+ * API at the time. At start every pending schedule whose job is missing (Redis emptied, an add lost to a
+ * crash) is added again, a past date firing at once; the job id and the processor's check of the
+ * schedule's run make a duplicate do nothing.
+ */
+@Injectable()
+export class PublishScheduler implements OnApplicationBootstrap {
+  private readonly logger = new Logger(PublishScheduler.name);
+
+  constructor(
+    @InjectQueue(QueueName.PUBLISHING) private readonly queue: Queue,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  jobId(videoId: string, run: number): string {
+    return jobIdFor(JobName.PUBLISH_SCHEDULED_VIDEO, videoId, run);
+  }
+
+  async add(videoId: string, run: number, at: Date): Promise<void> {
+    const data: ScheduledPublishJob = { videoId, run };
+    await this.queue.add(JobName.PUBLISH_SCHEDULED_VIDEO, data, {
+      ...SCHEDULED_PUBLISH_JOB_OPTIONS,
+      jobId: this.jobId(videoId, run),
+      delay: Math.max(0, at.getTime() - Date.now()),
+    });
+  }
+
+  /** Removes a cancelled schedule's job; one already running finds its schedule gone and does nothing. */
+  async remove(videoId: string, run: number): Promise<void> {
+    try {
+      await this.queue.remove(this.jobId(videoId, run));
+    } catch (error) {
+      this.logger.warn(`Removing the scheduled publish of video ${videoId} failed: ${errorMessage(error)}`);
+    }
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.reconcile();
+  }
+
+  /** Re-adds the job of every pending schedule that has none (or whose job failed for good). */
+  async reconcile(): Promise<void> {
+    let pending: PublishSchedule[];
+    try {
+      pending = await this.dataSource
+        .getRepository(PublishSchedule)
+        .createQueryBuilder('schedule')
+        .innerJoin(Video, 'video', 'video.id = schedule.videoId')
+        .where({ scheduledAt: Not(IsNull()) })
+        .andWhere('video.status = :status', { status: VideoStatus.SCHEDULED })
+        .getMany();
+    } catch (error) {
+      this.logger.error(`Reconciling scheduled publishing failed: ${errorMessage(error)}`);
+      return;
+    }
+    for (const schedule of pending) {
+      try {
+        await this.reconcileOne(schedule);
+      } catch (error) {
+        this.logger.error(
+          `Reconciling the schedule of video ${schedule.videoId} failed: ${errorMessage(error)}`,
+        );
+      }
+    }
+  }
+
+  private async reconcileOne(schedule: PublishSchedule): Promise<void> {
+    const at = schedule.scheduledAt;
+    if (!at) return;
+    const job = await this.queue.getJob(this.jobId(schedule.videoId, schedule.run));
+    if (job) {
+      const state = await job.getState();
+      if (state !== 'failed' && state !== 'completed') return;
+      await job.remove();
+    }
+    this.logger.log(`Scheduled publish of video ${schedule.videoId} had no job; added again`);
+    await this.add(schedule.videoId, schedule.run, at);
+  }
+}

@@ -1,0 +1,47 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable } from '@nestjs/common';
+import { JobName, jobIdFor, QueueName } from '@framehouse/domain';
+import type { JobsOptions, Queue } from 'bullmq';
+import { JOB_RETENTION } from '../../common/queue/job-retention';
+
+/** The data of both YouTube publishing jobs: the publication row says everything else. */
+export interface YouTubePublicationJob {
+  publicationId: string;
+}
+
+/** A few attempts minutes apart: YouTube or the network briefly away; a resumable upload goes on. */
+export const YOUTUBE_PUBLISHING_JOB_OPTIONS: JobsOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 60_000 },
+  ...JOB_RETENTION,
+};
+
+/**
+ * The producer side of the youtube-publishing queue: the publishing module asks for an upload when a
+ * YouTube publication must go up, and for a removal when it must come down; the youtube worker does both.
+ */
+@Injectable()
+export class YouTubePublishingQueue {
+  constructor(@InjectQueue(QueueName.YOUTUBE_PUBLISHING) private readonly queue: Queue) {}
+
+  /**
+   * Upload (or re-upload after a republish) the publication's video. `run` (the time it was asked, in ms)
+   * tells a new upload of the same publication apart from a finished one whose id the queue still holds.
+   */
+  async enqueueUpload(publicationId: string, run?: number): Promise<void> {
+    const data: YouTubePublicationJob = { publicationId };
+    await this.queue.add(JobName.UPLOAD_TO_YOUTUBE, data, {
+      ...YOUTUBE_PUBLISHING_JOB_OPTIONS,
+      jobId: jobIdFor(JobName.UPLOAD_TO_YOUTUBE, publicationId, run),
+    });
+  }
+
+  /** Delete the publication's video from YouTube, then the row (`run`: as for uploads). */
+  async enqueueRemoval(publicationId: string, run?: number): Promise<void> {
+    const data: YouTubePublicationJob = { publicationId };
+    await this.queue.add(JobName.REMOVE_FROM_YOUTUBE, data, {
+      ...YOUTUBE_PUBLISHING_JOB_OPTIONS,
+      jobId: jobIdFor(JobName.REMOVE_FROM_YOUTUBE, publicationId, run),
+    });
+  }
+}

@@ -1,0 +1,45 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { QueueName } from '@framehouse/domain';
+import { CaptionsModule } from '../captions/captions.module';
+import { PublishingModule } from '../publishing/publishing.module';
+import { VideosModule } from '../videos/videos.module';
+import { GoogleClients } from './google-clients';
+import { Mp4ExportsService } from './mp4-exports.service';
+import { YouTubeAccount } from './youtube-account.entity';
+import { YouTubeAccountsController } from './youtube-accounts.controller';
+import { YouTubeAccountsService } from './youtube-accounts.service';
+import { YouTubeCategoriesService } from './youtube-categories.service';
+import { YouTubePublisherService } from './youtube-publisher.service';
+import { YouTubePublishingProcessor } from './youtube-publishing.processor';
+import { UserAuthorizedServicesResolver, YouTubeResolver } from './youtube.resolver';
+
+/**
+ * YouTube linking, categories and the youtube-publishing worker. The publishing module asks for uploads
+ * and removals through YouTubePublishingQueue (this module's file, provided by the publishing module so
+ * neither imports the other back); this module adds and removes YouTube targets through the publishing
+ * module's PublishingTargetsService.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([YouTubeAccount]),
+    BullModule.registerQueue({ name: QueueName.YOUTUBE_PUBLISHING }),
+    BullModule.registerQueue({ name: QueueName.MP4_EXPORT }),
+    PublishingModule,
+    VideosModule,
+    CaptionsModule,
+  ],
+  controllers: [YouTubeAccountsController],
+  providers: [
+    GoogleClients,
+    YouTubeAccountsService,
+    YouTubeCategoriesService,
+    YouTubeResolver,
+    UserAuthorizedServicesResolver,
+    Mp4ExportsService,
+    YouTubePublisherService,
+    YouTubePublishingProcessor,
+  ],
+})
+export class YouTubeModule {}

@@ -1,0 +1,85 @@
+import { EMBED_ATTRIBUTES, type EmbedKind, type PublicPlayerData } from '@framehouse/domain';
+
+/** A placeholder the loader fills: which video or moment it names. */
+export interface Placeholder {
+  kind: EmbedKind;
+  id: string;
+}
+
+/** The CSS selector of every placeholder kind. */
+export const PLACEHOLDER_SELECTOR = Object.values(EMBED_ATTRIBUTES)
+  .map((attribute) => `div[${attribute}]`)
+  .join(',');
+
+/** What an element names, if it is a placeholder with a non-empty id (a video's attribute wins). */
+export function placeholderOf(element: Pick<Element, 'getAttribute'>): Placeholder | null {
+  for (const kind of Object.keys(EMBED_ATTRIBUTES) as EmbedKind[]) {
+    const id = element.getAttribute(EMBED_ATTRIBUTES[kind])?.trim();
+    if (id) return { kind, id };
+  }
+  return null;
+}
+
+/**
+ * The origin the loader came from, where it reads data and the player: its own script's, since the page
+ * that includes it is someone else's. Falls back to the page's origin (an inline copy, tests).
+ */
+export function scriptOrigin(scriptSrc: string | null | undefined, pageOrigin: string): string {
+  if (!scriptSrc) return pageOrigin;
+  try {
+    return new URL(scriptSrc, pageOrigin).origin;
+  } catch {
+    return pageOrigin;
+  }
+}
+
+/**
+ * The player data a public page inlined for this placeholder, if it parses and names it. Read only on the
+ * loader's own origin (our public pages): another site's page gets its data from us.
+ */
+export function inlinePlayerData(
+  text: string | null | undefined,
+  placeholder: Placeholder,
+  pageOrigin: string,
+  loaderOrigin: string,
+): PublicPlayerData | null {
+  if (!text || pageOrigin !== loaderOrigin) return null;
+  try {
+    const data = JSON.parse(text) as PublicPlayerData | null;
+    return data?.kind === placeholder.kind && data.id === placeholder.id ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A random viewer session id: 32 hex digits. */
+export function newViewSession(randomBytes: (bytes: Uint8Array) => Uint8Array): string {
+  return Array.from(randomBytes(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+interface SessionStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/**
+ * The viewer session: kept for the tab's life in sessionStorage (no cookie); a fresh one each time where
+ * storage is refused (sandboxed frames, private modes).
+ */
+export function viewSession(
+  storage: () => SessionStore,
+  key: string,
+  make: () => string,
+  isValid: (value: unknown) => boolean,
+): string {
+  try {
+    const store = storage();
+    const kept = store.getItem(key);
+    if (isValid(kept)) return kept as string;
+    const made = make();
+    store.setItem(key, made);
+    return made;
+  } catch {
+    return make();
+  }
+}

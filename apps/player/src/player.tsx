@@ -1,0 +1,90 @@
+import {
+  PUBLIC_VIEWS_PATH,
+  VIEW_PLAYBACK_THRESHOLD_MS,
+  watchedMs,
+  type PublicPlayerData,
+} from '@framehouse/domain';
+import { ShadowRootProviders, VideoPlayer, type VideoPlayerHandle } from '@framehouse/player-ui';
+import { useCallback, useEffect, useRef } from 'react';
+import { createRoot } from 'react-dom/client';
+import { rangeAction } from './moment-range';
+import type { MountOptions } from './player-api';
+
+/** Reports the view once; a failed report is not retried (a view is not worth a viewer's bandwidth). */
+function reportView(origin: string, data: PublicPlayerData, session: string): void {
+  const body = JSON.stringify({ [data.kind === 'moment' ? 'momentId' : 'videoId']: data.id, session });
+  void fetch(`${origin}${PUBLIC_VIEWS_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    credentials: 'omit',
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+function EmbeddedPlayer({ data, origin, session }: Omit<MountOptions, 'shadowRoot' | 'mount'>) {
+  const player = useRef<VideoPlayerHandle>(null);
+  const watched = useRef({ ms: 0, lastSeconds: 0, lastAt: 0, reported: false });
+
+  // The viewer pressed play on the poster: play at once (a moment from its start).
+  useEffect(() => {
+    if (data.range) player.current?.seek(data.range.startMs / 1000);
+    player.current?.play();
+  }, [data.range]);
+
+  const onTimeChange = useCallback(
+    (seconds: number) => {
+      const action = rangeAction(data.range, seconds);
+      if (action.type === 'stop') {
+        player.current?.pause();
+        player.current?.seek(action.seconds);
+      } else if (action.type === 'seek') {
+        player.current?.seek(action.seconds);
+      }
+      const now = performance.now();
+      const state = watched.current;
+      state.ms += watchedMs(state.lastSeconds, seconds, now - state.lastAt);
+      state.lastSeconds = seconds;
+      state.lastAt = now;
+      if (!state.reported && state.ms >= VIEW_PLAYBACK_THRESHOLD_MS) {
+        state.reported = true;
+        reportView(origin, data, session);
+      }
+    },
+    [data, origin, session],
+  );
+
+  const onPlayingChange = useCallback((playing: boolean) => {
+    // Time spent paused is not playback: restart the clock when playing resumes.
+    if (playing) watched.current.lastAt = performance.now();
+  }, []);
+
+  if (!data.manifestUrl) return null;
+  return (
+    <VideoPlayer
+      ref={player}
+      src={data.manifestUrl}
+      sourceKey={data.videoId}
+      poster={data.posterUrl ?? undefined}
+      title={data.title}
+      onTimeChange={onTimeChange}
+      onPlayingChange={onPlayingChange}
+      storyboardUrl={data.storyboardUrl}
+      orgLogoUrl={data.orgLogoUrl}
+      orgLogoEnabled={data.orgLogoEnabled}
+      orgLogoPosition={data.orgLogoPosition}
+      promotedObjects={data.promotedObjects}
+      promotedContentSettings={data.promotedContentSettings}
+      ads={data.ads}
+    />
+  );
+}
+
+/** Renders the shared player into the placeholder's shadow root, styles and menus included. */
+export function mountPlayer({ shadowRoot, mount, data, origin, session }: MountOptions): void {
+  createRoot(mount).render(
+    <ShadowRootProviders styleContainer={shadowRoot} portalContainer={mount}>
+      <EmbeddedPlayer data={data} origin={origin} session={session} />
+    </ShadowRootProviders>,
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Addresses of the self-hosted public pages and the embed loader (served by the API's public module).
+ * One place, so the API's publicUrl / publicMomentUrl, the player and the admin's share dialogs agree.
+ */
+
+/** The public page of a published video, relative to PUBLIC_URL. */
+export function publicVideoPath(videoId: string): string {
+  return `/p/video/${encodeURIComponent(videoId)}`;
+}
+
+/** The public page of a visible moment of a published video, relative to PUBLIC_URL. */
+export function publicMomentPath(momentId: string): string {
+  return `/p/moment/${encodeURIComponent(momentId)}`;
+}
+
+/** The embed loader script, relative to PUBLIC_URL. */
+export const EMBED_SCRIPT_PATH = '/player/embed.js';
+
+export type EmbedKind = 'video' | 'moment';
+
+/** The element attribute the embed loader looks for, per kind. */
+export const EMBED_ATTRIBUTES: Record<EmbedKind, string> = {
+  video: 'data-framehouse-video',
+  moment: 'data-framehouse-moment',
+};
+
+/** PUBLIC_URL without a trailing slash, so paths can be appended. */
+function trimBase(publicUrl: string): string {
+  return publicUrl.replace(/\/+$/, '');
+}
+
+/** An absolute address from PUBLIC_URL and one of the paths above. */
+export function publicUrlOf(publicUrl: string, path: string): string {
+  return `${trimBase(publicUrl)}${path}`;
+}
+
+/** The snippet an outside page pastes: the placeholder element and the async loader script. */
+export function embedSnippet(kind: EmbedKind, id: string, publicUrl: string): string {
+  return (
+    `<div ${EMBED_ATTRIBUTES[kind]}="${id}"></div>\n` +
+    `<script src="${publicUrlOf(publicUrl, EMBED_SCRIPT_PATH)}" async></script>`
+  );
+}

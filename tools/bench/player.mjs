@@ -1,0 +1,543 @@
+#!/usr/bin/env node
+// `npm run bench:player`: the embed loader and the public player, measured in headless Chromium.
+// Builds the player (apps/player/dist), starts the built API and transcoder on a fresh database, fs
+// storage in a temp folder and their own Redis prefix, registers an owner through GraphQL, uploads a
+// 10 s ffmpeg clip, waits for DRAFT and publishes it to the organization's own pages (publishVideo).
+// Then it prints, each with its target and a baseline measured in the same run:
+//   - gzipped bytes of embed.js and of the player chunks it loads on play (hls.js apart);
+//   - ms from navigation start to the poster painted, median of 5 cold loads of a page on another
+//     origin holding only the embed snippet (baseline: the same poster as a plain <img>);
+//   - ms from the click on play to the first video frame (requestVideoFrameCallback), median of 5
+//     (baseline: the same HLS played by bare hls.js on a plain page, hls.js already loaded): "cold click"
+//     moves the pointer onto the play button and clicks at once (the player chunks load on the click);
+//     "after a hover" rests the pointer on the frame HOVER_MS first, as a viewer reaching for the button
+//     does (the loader starts importing the player on that intent). Also where the cold click's time goes.
+// No assertion on time: it prints figures. BENCH_SKIP_BUILD=1 uses the existing builds.
+// The functions given to page.evaluate and waitForFunction run in the browser, with its globals.
+/* global window, document, MutationObserver */
+import { execFileSync, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const pg = require('pg');
+const Redis = require('ioredis');
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const PLAYER_DIST = join(ROOT, 'apps/player/dist');
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const PG_SERVER_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const PASSWORD = 'Bench-Password-1';
+const LOADS = 5;
+const HOVER_MS = 500;
+const TARGETS = { loaderGzipBytes: 15 * 1024, posterMs: 300, firstFrameMs: 1000 };
+const PROCESSING_TIMEOUT_MS = 180_000;
+
+const ERRORS = 'errors { field messages name }';
+const REGISTER = `mutation ($legalAgreements: LegalAgreementsInput!, $user: CreateOwnerInput!, $subscriptionPlan: SubscriptionPlan) {
+  registerOrganizationOwner(legalAgreements: $legalAgreements, user: $user, subscriptionPlan: $subscriptionPlan) { user { id } ${ERRORS} } }`;
+const CREATE_ORGANIZATION = `mutation ($token: String!, $organization: OrganizationInput) {
+  createOrganization(token: $token, organization: $organization) { organization { id } ${ERRORS} } }`;
+const TOKEN_AUTH = `mutation ($email: String!, $password: String!) { tokenAuth(email: $email, password: $password) { token ${ERRORS} } }`;
+const UPLOAD = `mutation ($filename: String!) {
+  uploadLocalVideo(filename: $filename, multipart: false) { video { id } videoUploadUrl key ${ERRORS} } }`;
+const CONFIRM = `mutation ($videoId: ID!, $key: String!, $parts: [UploadedPartInput!]) {
+  confirmLocalVideoUpload(videoId: $videoId, key: $key, parts: $parts) { video { id } ${ERRORS} } }`;
+const STATUS = 'query ($id: ID!) { videoById(id: $id) { status failureReason } }';
+const TARGETS_QUERY = 'query { me { organization { publishingTargets { id type } } } }';
+const PUBLISH = `mutation ($id: ID!, $targets: [ID!]!) {
+  publishVideo(id: $id, publishingTargetIds: $targets) { video { status } ${ERRORS} } }`;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+function exited(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', resolve));
+}
+
+async function adminQuery(sql) {
+  const client = new pg.Client({ connectionString: PG_SERVER_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitForHealth(url, api, timeoutMs = 60_000) {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await sleep(250)) {
+    if (api.exitCode !== null) throw new Error(`The API exited with code ${api.exitCode}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+  }
+  throw new Error(`The API did not become healthy at ${url}`);
+}
+
+/** One GraphQL call; throws on transport errors, GraphQL errors and payload `errors`. */
+async function gql(baseUrl, query, variables, token) {
+  const response = await fetch(`${baseUrl}/graphql/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await response.json().catch(() => null);
+  if (!response.ok || !body?.data || body.errors?.length) {
+    throw new Error(`GraphQL ${response.status}: ${JSON.stringify(body?.errors ?? body)}`);
+  }
+  const [payload] = Object.values(body.data);
+  if (payload?.errors?.length) throw new Error(`GraphQL payload errors: ${JSON.stringify(payload.errors)}`);
+  return payload;
+}
+
+async function mailedToken(httpUrl, email, timeoutMs = 10_000) {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await sleep(100)) {
+    const messages = await (await fetch(`${httpUrl}/messages?to=${encodeURIComponent(email)}`)).json();
+    for (const mail of messages.reverse())
+      for (const link of mail.links) {
+        const id = new URL(link).searchParams.get('id');
+        if (id) return id;
+      }
+  }
+  throw new Error(`No verification link mailed to ${email}`);
+}
+
+/** A 10 s 640x360 H.264/AAC clip from ffmpeg's test sources. */
+function makeClip(path) {
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=10'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=10'],
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-g', '25'],
+    ...['-c:a', 'aac', '-b:a', '96k', '-shortest', '-movflags', '+faststart', path],
+  ]);
+}
+
+/** The bench's own pages, on another origin than the API: the embed, the plain <img> and bare hls.js. */
+function hostPages(apiUrl, videoId, data) {
+  const hlsScript = readFileSync(require.resolve('hls.js/dist/hls.min.js'));
+  const pages = {
+    '/embed': `<!doctype html><html><head><meta charset="utf-8"><title>Embed</title></head><body>
+<div style="width:640px" data-framehouse-video="${videoId}"></div>
+<script>document.querySelector('[data-framehouse-video]').addEventListener('framehouse:poster', (e) => { window.posterAt = e.detail.time; });</script>
+<script src="${apiUrl}/player/embed.js" async></script></body></html>`,
+    '/img': `<!doctype html><html><head><meta charset="utf-8"><title>Image</title></head><body>
+<img style="width:640px" src="${data.posterUrl}" onload="requestAnimationFrame(() => { window.posterAt = performance.now(); })"></body></html>`,
+    '/hls': `<!doctype html><html><head><meta charset="utf-8"><title>hls.js</title><script src="/hls.min.js"></script></head><body>
+<video style="width:640px" playsinline></video><button id="play">Play</button>
+<script>document.getElementById('play').addEventListener('click', () => {
+  const video = document.querySelector('video');
+  const hls = new Hls();
+  hls.loadSource(${JSON.stringify(data.manifestUrl)});
+  hls.attachMedia(video);
+  video.requestVideoFrameCallback(() => { window.frameAt = performance.now(); });
+  video.play();
+}, { capture: true });</script></body></html>`,
+  };
+  const server = createHttpServer((request, response) => {
+    if (request.url === '/hls.min.js') {
+      response.writeHead(200, { 'content-type': 'text/javascript' });
+      response.end(hlsScript);
+      return;
+    }
+    const body = pages[request.url ?? ''];
+    response.writeHead(body ? 200 : 404, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+    });
+    response.end(body ?? 'Not found');
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${server.address().port}` }),
+    ),
+  );
+}
+
+/** A fresh browser context per load: nothing cached, as a first visit. */
+async function withPage(browser, action) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  try {
+    return await action(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Navigation start to the poster painted; also when embed.js arrived and the poster was asked and came. */
+async function posterMs(browser, url) {
+  return withPage(browser, async (page) => {
+    // Our public page has no hook of the bench's: hear the loader's event in the capture phase.
+    await page.addInitScript(() =>
+      window.addEventListener('framehouse:poster', (event) => (window.posterAt ??= event.detail.time), true),
+    );
+    await page.goto(url);
+    await page.waitForFunction(() => typeof window.posterAt === 'number', undefined, { timeout: 20_000 });
+    return page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource');
+      const loader = entries.find((entry) => entry.name.endsWith('/player/embed.js'));
+      const poster = entries.find((entry) => entry.name.endsWith('/poster'));
+      return {
+        ms: window.posterAt,
+        loader: loader?.responseEnd ?? null,
+        posterStart: poster?.startTime ?? null,
+        posterEnd: poster?.responseEnd ?? null,
+      };
+    });
+  });
+}
+
+/**
+ * Click on play to the first presented frame, with the pointer resting `hoverMs` on the frame first (0:
+ * the click alone); also answers which /player/ files the embed fetched and, from the page's resource
+ * timings, when (after the click) the player chunks arrived, the player mounted, and the master playlist
+ * and the first segment were requested and arrived.
+ */
+async function embedFirstFrame(browser, url, hoverMs = 0) {
+  return withPage(browser, async (page) => {
+    const fetched = new Set();
+    page.on('requestfinished', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/player/')) fetched.add(path.slice('/player/'.length));
+    });
+    await page.goto(url);
+    await page.locator('[data-framehouse-video] button.play').waitFor();
+    await page.evaluate(() => {
+      const host = document.querySelector('[data-framehouse-video]');
+      const root = host.shadowRoot;
+      root.addEventListener('click', () => (window.playAt = performance.now()), {
+        capture: true,
+        once: true,
+      });
+      host.addEventListener('framehouse:player', (event) => (window.mountedAt = event.detail.time), {
+        once: true,
+      });
+      // The player replaces the poster with its <video>: watch for it and time its first frame.
+      new MutationObserver((_records, observer) => {
+        const video = root.querySelector('video');
+        if (!video) return;
+        observer.disconnect();
+        video.requestVideoFrameCallback(() => (window.frameAt = performance.now()));
+      }).observe(root, { childList: true, subtree: true });
+    });
+    if (hoverMs > 0) {
+      await page.locator('[data-framehouse-video] .frame').hover({ position: { x: 20, y: 20 } });
+      await sleep(hoverMs);
+    }
+    await page.locator('[data-framehouse-video] button.play').click();
+    await page.waitForFunction(() => typeof window.frameAt === 'number', undefined, { timeout: 30_000 });
+    const timings = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource');
+      const after = (time) => (typeof time === 'number' ? time - window.playAt : null);
+      const last = (match) => {
+        const found = entries.filter((entry) => match(entry.name));
+        return found.length ? Math.max(...found.map((entry) => entry.responseEnd)) : null;
+      };
+      const first = (match) => entries.find((entry) => match(entry.name)) ?? null;
+      const manifest = first((name) => name.includes('master.m3u8'));
+      const segment = first((name) => /\.(ts|m4s|mp4)(\?|$)/.test(new URL(name).pathname));
+      return {
+        ms: window.frameAt - window.playAt,
+        chunks: after(last((name) => /\/player\/(player\.js|chunks\/)/.test(name))),
+        mounted: after(window.mountedAt),
+        manifestStart: after(manifest?.startTime),
+        segmentStart: after(segment?.startTime),
+        segmentEnd: after(segment?.responseEnd),
+      };
+    });
+    return { ...timings, fetched: [...fetched] };
+  });
+}
+
+async function bareHlsFirstFrame(browser, url) {
+  return withPage(browser, async (page) => {
+    await page.goto(url);
+    await page.evaluate(() =>
+      document.getElementById('play').addEventListener('click', () => (window.playAt = performance.now()), {
+        capture: true,
+        once: true,
+      }),
+    );
+    await page.locator('#play').click();
+    await page.waitForFunction(() => typeof window.frameAt === 'number', undefined, { timeout: 30_000 });
+    return page.evaluate(() => window.frameAt - window.playAt);
+  });
+}
+
+const gzipBytes = (file) => gzipSync(readFileSync(join(PLAYER_DIST, file)), { level: 9 }).length;
+
+async function main() {
+  if (!process.env.BENCH_SKIP_BUILD) {
+    console.log('Building the player…');
+    execFileSync('npm', ['run', '--silent', 'build:player'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
+  const root = mkdtempSync(join(tmpdir(), 'framehouse-bench-player-'));
+  const database = `framehouse_bench_player_${process.pid}`;
+  const prefix = `fh-bench-player-${randomUUID().slice(0, 8)}`;
+  const children = [];
+  const start = (args, env, stdout = 'ignore') => {
+    const child = spawn(process.execPath, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', stdout, 'inherit'],
+    });
+    children.push(child);
+    return child;
+  };
+  let browser;
+  let host;
+  const cleanup = async () => {
+    await browser?.close().catch(() => undefined);
+    host?.server.close();
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.race([Promise.all(children.map(exited)), sleep(5000)]);
+    for (const child of children)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch((error) =>
+      console.error(`Could not drop ${database}:`, error.message),
+    );
+    const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    try {
+      await redis.connect();
+      let cursor = '0';
+      do {
+        const [nextCursor, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+        cursor = nextCursor;
+        if (keys.length) await redis.del(...keys);
+      } while (cursor !== '0');
+    } catch (error) {
+      console.error(`Could not clear the Redis prefix ${prefix}:`, error.message);
+    } finally {
+      redis.disconnect();
+    }
+    rmSync(root, { recursive: true, force: true });
+  };
+  const onSignal = (signal) => void cleanup().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    const catcher = start([join(ROOT, 'tools/dist/fakes/smtp-catcher.js')], {}, 'pipe');
+    const { smtpUrl, httpUrl } = JSON.parse(
+      await new Promise((resolve, reject) => {
+        createInterface({ input: catcher.stdout }).once('line', resolve);
+        catcher.once('exit', () => reject(new Error('The SMTP catcher exited')));
+      }),
+    );
+    await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    const port = await freePort();
+    const apiUrl = `http://127.0.0.1:${port}`;
+    const env = {
+      NODE_ENV: 'test',
+      PORT: String(port),
+      PUBLIC_URL: apiUrl,
+      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
+      REDIS_URL,
+      REDIS_PREFIX: prefix,
+      DATA_DIR: join(root, 'data'),
+      STORAGE_DRIVER: 'fs',
+      SMTP_URL: smtpUrl,
+      PLAYER_DIST_DIR: PLAYER_DIST,
+    };
+    const migrate = start([join(ROOT, 'apps/api/dist/database/migrate.js')], env);
+    await exited(migrate);
+    if (migrate.exitCode !== 0) throw new Error(`Migration failed (exit code ${migrate.exitCode})`);
+    const api = start([join(ROOT, 'apps/api/dist/main.js')], env);
+    await waitForHealth(apiUrl, api);
+    start([join(ROOT, 'apps/transcoder/dist/main.js')], env);
+
+    const email = `bench-player-${randomUUID().slice(0, 8)}@example.com`;
+    await gql(apiUrl, REGISTER, {
+      user: { name: 'Bench Owner', email, password: PASSWORD },
+      legalAgreements: { acceptsPrivacyPolicy: true, acceptsTermsOfUse: true },
+      subscriptionPlan: 'TRIAL',
+    });
+    await gql(apiUrl, CREATE_ORGANIZATION, {
+      token: await mailedToken(httpUrl, email),
+      organization: { name: 'Bench Studio' },
+    });
+    const { token } = await gql(apiUrl, TOKEN_AUTH, { email, password: PASSWORD });
+
+    console.log('Uploading a 10 s clip and waiting for DRAFT…');
+    const clip = join(root, 'bench-player.mp4');
+    makeClip(clip);
+    const upload = await gql(apiUrl, UPLOAD, { filename: 'bench-player.mp4' }, token);
+    const put = await fetch(upload.videoUploadUrl, { method: 'PUT', body: readFileSync(clip) });
+    if (!put.ok) throw new Error(`The upload PUT answered ${put.status}`);
+    const etag = (put.headers.get('etag') ?? '').replace(/"/g, '');
+    const videoId = upload.video.id;
+    await gql(apiUrl, CONFIRM, { videoId, key: upload.key, parts: [{ partNumber: 1, etag }] }, token);
+    let status;
+    for (const deadline = Date.now() + PROCESSING_TIMEOUT_MS; Date.now() < deadline; await sleep(1000)) {
+      const video = await gql(apiUrl, STATUS, { id: videoId }, token);
+      status = video.status;
+      if (status === 'FAILED') throw new Error(`Processing failed: ${video.failureReason}`);
+      if (status === 'DRAFT') break;
+    }
+    if (status !== 'DRAFT') throw new Error(`The video is ${status} after ${PROCESSING_TIMEOUT_MS} ms`);
+
+    const { organization } = (await gql(apiUrl, TARGETS_QUERY, {}, token)) ?? {};
+    const self = organization.publishingTargets.find((target) => target.type === 'SelfPublication');
+    await gql(apiUrl, PUBLISH, { id: videoId, targets: [self.id] }, token);
+    const data = await (await fetch(`${apiUrl}/p/api/video/${videoId}`)).json();
+    if (!data.manifestUrl || !data.posterUrl)
+      throw new Error(`The player data lacks media: ${JSON.stringify(data)}`);
+
+    host = await hostPages(apiUrl, videoId, data);
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--autoplay-policy=no-user-gesture-required',
+      ],
+    });
+
+    console.log(`Measuring ${LOADS} cold loads of each page…`);
+    const poster = { embed: [], page: [], baseline: [] };
+    const frame = { embed: [], hovered: [], baseline: [] };
+    const steps = [];
+    let fetched = [];
+    for (let load = 0; load < LOADS; load += 1) {
+      poster.embed.push(await posterMs(browser, `${host.url}/embed`));
+      poster.baseline.push(await posterMs(browser, `${host.url}/img`));
+      poster.page.push(await posterMs(browser, `${apiUrl}/p/video/${videoId}`));
+      const embedded = await embedFirstFrame(browser, `${host.url}/embed`);
+      frame.embed.push(embedded.ms);
+      steps.push(embedded);
+      fetched = embedded.fetched;
+      frame.hovered.push((await embedFirstFrame(browser, `${host.url}/embed`, HOVER_MS)).ms);
+      frame.baseline.push(await bareHlsFirstFrame(browser, `${host.url}/hls`));
+    }
+
+    const loader = gzipBytes('embed.js');
+    const onPlay = fetched.filter((file) => file !== 'embed.js');
+    const hlsFiles = onPlay.filter((file) => /(^|\/)hls-/.test(file));
+    const playerFiles = onPlay.filter((file) => !hlsFiles.includes(file));
+    const playerBytes = playerFiles.reduce((sum, file) => sum + gzipBytes(file), 0);
+    const hlsBytes = hlsFiles.reduce((sum, file) => sum + gzipBytes(file), 0);
+    const bareHls = gzipSync(readFileSync(require.resolve('hls.js/dist/hls.min.js')), { level: 9 }).length;
+    const line = (label, value, target, baseline) =>
+      console.log(
+        `  ${label.padEnd(34)} ${value.padStart(10)}   target ${target.padEnd(10)} ${baseline ?? ''}`.trimEnd(),
+      );
+    const ratio = (value, base) => `(×${(value / base).toFixed(2)} of the baseline)`;
+    const ms = (loads) => loads.map((load) => load.ms);
+    const posterMedian = median(ms(poster.embed));
+    const pageMedian = median(ms(poster.page));
+    const posterBaseline = median(ms(poster.baseline));
+    const frameMedian = median(frame.embed);
+    const frameBaseline = median(frame.baseline);
+    const hoveredMedian = median(frame.hovered);
+    const step = (key, entries = steps) => {
+      const values = entries.map((entry) => entry[key]).filter((value) => typeof value === 'number');
+      return values.length ? `${median(values).toFixed(0)} ms` : '-';
+    };
+
+    console.log('\nPlayer benchmark (headless Chromium, loopback, cold cache per load)\n');
+    line(
+      'embed.js (gzip)',
+      kb(loader),
+      `≤ ${kb(TARGETS.loaderGzipBytes)}`,
+      loader <= TARGETS.loaderGzipBytes ? 'met' : 'missed',
+    );
+    line(`player chunks on play (gzip, ${playerFiles.length})`, kb(playerBytes), '-', playerFiles.join(' '));
+    line(`hls.js chunk on play (gzip)`, kb(hlsBytes), '-', `(bare hls.min.js: ${kb(bareHls)})`);
+    line(
+      'poster painted, embed, ms',
+      posterMedian.toFixed(0),
+      `≤ ${TARGETS.posterMs} ms`,
+      `baseline <img> ${posterBaseline.toFixed(0)} ms ${ratio(posterMedian, posterBaseline)}`,
+    );
+    line(
+      'poster painted, public page, ms',
+      pageMedian.toFixed(0),
+      `≤ ${TARGETS.posterMs} ms`,
+      `baseline <img> ${posterBaseline.toFixed(0)} ms ${ratio(pageMedian, posterBaseline)}`,
+    );
+    line(
+      'play → first frame, cold click, ms',
+      frameMedian.toFixed(0),
+      `≤ ${TARGETS.firstFrameMs} ms`,
+      `baseline bare hls.js ${frameBaseline.toFixed(0)} ms ${ratio(frameMedian, frameBaseline)}`,
+    );
+    line(
+      `play → first frame, ${HOVER_MS} ms hover, ms`,
+      hoveredMedian.toFixed(0),
+      `≤ ${TARGETS.firstFrameMs} ms`,
+      `baseline bare hls.js ${frameBaseline.toFixed(0)} ms ${ratio(hoveredMedian, frameBaseline)}`,
+    );
+    for (const [label, loads] of [
+      ['embed', poster.embed],
+      ['public page', poster.page],
+    ])
+      console.log(
+        `\n  poster, ${label}, medians after navigation start: embed.js loaded ${step('loader', loads)}, ` +
+          `poster requested ${step('posterStart', loads)} and loaded ${step('posterEnd', loads)}`,
+      );
+    console.log(
+      `  cold click, medians after the click: player chunks loaded ${step('chunks')}, player mounted ${step('mounted')}, ` +
+        `master playlist requested ${step('manifestStart')}, first segment requested ${step('segmentStart')} ` +
+        `and loaded ${step('segmentEnd')}, first frame ${frameMedian.toFixed(0)} ms`,
+    );
+    console.log(
+      `\n  poster loads (ms):      embed ${ms(poster.embed)
+        .map((v) => v.toFixed(0))
+        .join(', ')}; public page ${ms(poster.page)
+        .map((v) => v.toFixed(0))
+        .join(', ')}; <img> ${ms(poster.baseline)
+        .map((v) => v.toFixed(0))
+        .join(', ')}`,
+    );
+    console.log(
+      `  first frames (ms):      cold click ${frame.embed.map((v) => v.toFixed(0)).join(', ')}; after hover ${frame.hovered.map((v) => v.toFixed(0)).join(', ')}; hls.js ${frame.baseline.map((v) => v.toFixed(0)).join(', ')}`,
+    );
+    console.log(
+      `  load average: ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}\n`,
+    );
+  } finally {
+    process.removeListener('SIGINT', onSignal);
+    process.removeListener('SIGTERM', onSignal);
+    await cleanup();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

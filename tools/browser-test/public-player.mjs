@@ -1,0 +1,248 @@
+// The public page and the embed (issue 7, scope C) in a real browser: an owner registers, uploads a
+// clip through the API and waits for Draft, publishes it to the organization's own pages through
+// GraphQL (publishVideo) and adds a moment; then the public page /p/video/:id shows the poster at once
+// and plays (currentTime advances); then a plain page served from ANOTHER port holds only the embed
+// snippets (a video and a moment) and plays both there: the host page's computed styles are the same as
+// without the embed (no CSS leak), it gets no cookie, the moment stops at its end, and five seconds of
+// playback count one view. Needs BASE_URL and SMTP_CATCHER_URL (set by serve.mjs); the player must be
+// built (npm run build:player). Prints one line per step and "N passed, N failed" last.
+// The functions given to page.evaluate and waitForFunction run in the browser, with its globals.
+/* global window, document, getComputedStyle */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { graphql, makeClip, mutate, signUpOwner, uploadVideo, waitForDraft } from './fixtures.mjs';
+import { expect, openBrowser, required } from './harness.mjs';
+
+const BASE_URL = required('BASE_URL');
+const run = Date.now().toString(36);
+const owner = { name: 'Pia Public', email: `public-${run}@example.com`, password: 'Amber-Lantern-17' };
+const work = mkdtempSync(join(tmpdir(), 'framehouse-public-'));
+const clipPath = join(work, `public-clip-${run}.mp4`);
+makeClip(clipPath, { seconds: 12 });
+
+const { page, context, pageErrors, step, finish } = await openBrowser();
+
+/** The host page's own look: what must not change once the embed is on it. */
+const HOST_STYLE = `body { font-family: Georgia, serif; color: rgb(40, 40, 40); margin: 24px; }
+  p { line-height: 1.6; } button { padding: 6px 10px; } .box { width: 640px; } .note { font-size: 14px; }`;
+// The placeholders themselves are the embed's own elements (their :host box); the rest is the host's.
+const PROBES = ['body', 'h1', 'p', 'button', 'div.note'];
+const PROPERTIES = [
+  'font-family',
+  'font-size',
+  'color',
+  'margin',
+  'padding',
+  'line-height',
+  'background-color',
+];
+
+function hostPage(withEmbed, videoId, momentId) {
+  const embed = withEmbed
+    ? `<div class="box" data-framehouse-video="${videoId}"></div>
+  <div class="box" data-framehouse-moment="${momentId}"></div>
+  <script src="${BASE_URL}/player/embed.js" async></script>`
+    : '<div class="box"></div><div class="box"></div>';
+  return `<!doctype html><html><head><meta charset="utf-8"><title>Someone's blog</title>
+  <style>${HOST_STYLE}</style></head>
+  <body><h1>A blog post</h1><p>Some text around the player.</p><button type="button">Host button</button>
+  ${embed}<div class="note">A note after the player.</div></body></html>`;
+}
+
+let hostBase;
+let ids = {};
+const host = createServer((request, response) => {
+  const withEmbed = request.url?.startsWith('/embed');
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  response.end(hostPage(withEmbed, ids.videoId, ids.momentId));
+});
+await new Promise((resolve) => host.listen(0, '127.0.0.1', resolve));
+hostBase = `http://127.0.0.1:${host.address().port}`;
+
+/** The current time of the first <video> inside the placeholder's shadow root. */
+const videoTime = (selector) =>
+  page.evaluate(
+    (sel) => document.querySelector(sel)?.shadowRoot?.querySelector('video')?.currentTime ?? -1,
+    selector,
+  );
+
+async function waitForTime(selector, atLeast, timeoutMs = 20_000) {
+  await page.waitForFunction(
+    ([sel, min]) => (document.querySelector(sel)?.shadowRoot?.querySelector('video')?.currentTime ?? 0) > min,
+    [selector, atLeast],
+    { timeout: timeoutMs, polling: 100 },
+  );
+}
+
+async function computedStyles() {
+  return page.evaluate(
+    ([probes, properties]) =>
+      Object.fromEntries(
+        probes.map((selector) => {
+          const style = getComputedStyle(document.querySelector(selector));
+          return [
+            selector,
+            Object.fromEntries(properties.map((name) => [name, style.getPropertyValue(name)])),
+          ];
+        }),
+      ),
+    [PROBES, PROPERTIES],
+  );
+}
+
+let token;
+let videoId;
+let momentId;
+
+await step('an owner registers, verifies and logs in', 'public-01-logged-in', async () => {
+  token = await signUpOwner(page, owner, `Public Studio ${run}`);
+});
+
+await step('a clip uploaded through the API reaches Draft', 'public-02-draft', async () => {
+  videoId = await uploadVideo(token, clipPath);
+  await waitForDraft(token, videoId);
+});
+
+await step('the video is published to the own pages, with a moment', 'public-03-published', async () => {
+  const { me } = await graphql(token, 'query { me { organization { publishingTargets { id type } } } }');
+  const self = me.organization.publishingTargets.find((target) => target.type === 'SelfPublication');
+  expect(self, 'the organization has no SelfPublication target');
+  const published = await mutate(
+    token,
+    'publishVideo',
+    'mutation($id: ID!, $t: [ID!]!) { publishVideo(id: $id, publishingTargetIds: $t) { video { status } errors { field messages name } } }',
+    { id: videoId, t: [self.id] },
+  );
+  expect(published.video.status === 'PUBLISHED', `the video is ${published.video.status}`);
+  const created = await mutate(
+    token,
+    'createMoment',
+    'mutation($v: ID!, $m: CreateMomentInput!) { createMoment(videoId: $v, moment: $m) { moment { id } errors { field messages name } } }',
+    { v: videoId, m: { title: 'The middle', startTimestamp: '00:02.000', endTimestamp: '00:07.000' } },
+  );
+  momentId = created.moment.id;
+  ids = { videoId, momentId };
+});
+
+await step(
+  'the public page shows the title and the poster with a play button',
+  'public-04-page-poster',
+  async () => {
+    const response = await page.goto(`${BASE_URL}/p/video/${videoId}`);
+    expect(response?.status() === 200, `the page answered ${response?.status()}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Playwright's CSS locators pierce open shadow roots.
+    await page.waitForFunction(
+      () => {
+        const img = document
+          .querySelector('[data-framehouse-video]')
+          ?.shadowRoot?.querySelector('img.poster');
+        return Boolean(img?.complete && img.naturalWidth > 0);
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
+    await page.locator('[data-framehouse-video] button.play').waitFor();
+  },
+);
+
+await step('play on the public page plays the video', 'public-05-page-playing', async () => {
+  await page.locator('[data-framehouse-video] button.play').click();
+  await waitForTime('[data-framehouse-video]', 1.5);
+});
+
+await step('a page on another origin embeds the video and the moment', 'public-06-host-poster', async () => {
+  await page.goto(`${hostBase}/embed`);
+  for (const selector of ['[data-framehouse-video]', '[data-framehouse-moment]'])
+    await page.locator(`${selector} button.play`).waitFor();
+});
+
+await step(
+  "the embed leaves the host page's styles alone and sets no cookie",
+  'public-07-host-styles',
+  async () => {
+    const withEmbed = await computedStyles();
+    const headStyles = await page.evaluate(
+      () => document.head.querySelectorAll('style, link[rel=stylesheet]').length,
+    );
+    const globals = await page.evaluate(() => Object.keys(window).filter((key) => /framehouse/i.test(key)));
+    const cookie = await page.evaluate(() => document.cookie);
+    await page.goto(`${hostBase}/plain`);
+    const without = await computedStyles();
+    expect(
+      JSON.stringify(withEmbed) === JSON.stringify(without),
+      `styles changed: ${JSON.stringify({ withEmbed, without })}`,
+    );
+    expect(headStyles === 1, `the host's <head> has ${headStyles} style elements, not its own 1`);
+    expect(JSON.stringify(globals) === '["Framehouse"]', `globals: ${JSON.stringify(globals)}`);
+    expect(cookie === '', `document.cookie is "${cookie}"`);
+    expect((await context.cookies(BASE_URL)).length === 0, 'the Framehouse origin set a cookie');
+  },
+);
+
+await step('the embedded video plays on the other origin', 'public-08-host-playing', async () => {
+  await page.goto(`${hostBase}/embed`);
+  await page.locator('[data-framehouse-video] button.play').click();
+  await waitForTime('[data-framehouse-video]', 6);
+  const styles = await page.evaluate(() => document.head.querySelectorAll('style').length);
+  expect(styles === 1, `playing added ${styles - 1} style elements to the host's <head>`);
+});
+
+await step(
+  'the player menus open inside its shadow root, not on the host page',
+  'public-08b-host-menu',
+  async () => {
+    const bodyChildren = () => page.evaluate(() => document.body.children.length);
+    const before = await bodyChildren();
+    await page.locator('[data-framehouse-video] button[aria-label="Playback speed"]').click();
+    const inside = await page.evaluate(
+      () =>
+        document.querySelector('[data-framehouse-video]').shadowRoot.querySelectorAll('[role="menuitem"]')
+          .length,
+    );
+    expect(inside > 0, 'the speed menu has no items inside the shadow root');
+    expect((await bodyChildren()) === before, "the menu was added to the host's <body>");
+    await page.screenshot({
+      path: join(import.meta.dirname, 'screenshots', 'public-08c-host-menu-open.png'),
+    });
+    await page.keyboard.press('Escape');
+  },
+);
+
+await step('five seconds of playback count one view', 'public-09-view', async () => {
+  let views = 0;
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline && views < 1;) {
+    views = (await graphql(token, 'query($id: ID!) { videoById(id: $id) { views } }', { id: videoId }))
+      .videoById.views;
+    if (views < 1) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  expect(views === 1, `the video has ${views} views`);
+});
+
+await step('the embedded moment plays only its range and stops at its end', 'public-10-moment', async () => {
+  await page
+    .locator('[data-framehouse-video]')
+    .evaluate((element) => element.shadowRoot.querySelector('video').pause());
+  await page.locator('[data-framehouse-moment] button.play').click();
+  await waitForTime('[data-framehouse-moment]', 2.5);
+  await page.waitForFunction(
+    () => {
+      const video = document.querySelector('[data-framehouse-moment]')?.shadowRoot?.querySelector('video');
+      return video && video.paused && Math.abs(video.currentTime - 2.001) < 0.1;
+    },
+    undefined,
+    { timeout: 15_000, polling: 100 },
+  );
+  const time = await videoTime('[data-framehouse-moment]');
+  expect(time < 7, `the moment went on to ${time}s`);
+});
+
+await step('the pages raised no uncaught errors', 'public-11-done', async () => {
+  expect(pageErrors.length === 0, `page errors: ${pageErrors.join(' | ')}`);
+});
+
+host.close();
+rmSync(work, { recursive: true, force: true });
+await finish();
