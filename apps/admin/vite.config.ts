@@ -5,7 +5,9 @@ import { defineConfig } from 'vite';
 const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
 const API_URL = 'http://127.0.0.1:3000';
-const API_PATHS = ['/graphql', '/auth', '/users', '/health', '/media', '/moments'];
+// '/auth/', '/p/' and '/player/' keep their slash: bare prefixes would also take the admin's
+// /authorize/youtube and /pay-now.
+const API_PATHS = ['/graphql', '/auth/', '/users', '/health', '/media', '/moments', '/p/', '/player/'];
 
 export default defineConfig({
   plugins: [react()],

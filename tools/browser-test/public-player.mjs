@@ -136,10 +136,10 @@ await step(
     // Playwright's CSS locators pierce open shadow roots.
     await page.waitForFunction(
       () => {
-        const img = document
-          .querySelector('[data-framehouse-video]')
-          ?.shadowRoot?.querySelector('img.poster');
-        return Boolean(img?.complete && img.naturalWidth > 0);
+        // The page's own poster <img>, slotted into the loader's frame (an embed elsewhere makes its own).
+        const root = document.querySelector('[data-framehouse-video]')?.shadowRoot;
+        const img = root?.querySelector('.frame slot')?.assignedElements()[0];
+        return Boolean(img?.matches('img.poster') && img.complete && img.naturalWidth > 0);
       },
       undefined,
       { timeout: 15_000 },

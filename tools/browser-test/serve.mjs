@@ -5,6 +5,7 @@
 // "N passed, N failed". `node serve.mjs d2c.mjs` runs only the scripts named.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -67,6 +68,8 @@ async function main() {
     await new Promise((resolve) => createInterface({ input: catcher.stdout }).once('line', resolve)),
   );
 
+  const youtube = await startYouTubeFake();
+
   await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -81,6 +84,14 @@ async function main() {
     SMTP_URL: smtpUrl,
     // The ad tags of the player and settings tests are served on loopback.
     ALLOW_PRIVATE_IMPORTS: 'true',
+    // YouTube linking and uploads go to the loopback fake of Google (publishing.mjs).
+    ...(youtube.apiBase
+      ? {
+          GOOGLE_API_BASE: youtube.apiBase,
+          GOOGLE_CLIENT_ID: 'framehouse-browser-test',
+          GOOGLE_CLIENT_SECRET: 'framehouse-browser-test-secret',
+        }
+      : {}),
   };
   await new Promise((resolve, reject) =>
     start([join(root, 'apps/api/dist/database/migrate.js')], env, { quiet: true }).on('exit', (code) =>
@@ -124,6 +135,7 @@ const SCRIPTS =
         'moments-timeline.mjs',
         'suggested-moments.mjs',
         'public-player.mjs',
+        'publishing.mjs',
       ];
 
 /**
@@ -152,6 +164,22 @@ function runScript(script, env) {
     }),
   );
 }
+
+/**
+ * The loopback fake of Google's OAuth and YouTube Data API (tools/fakes/google-youtube.ts); its consent
+ * screen approves at once for the browser tests' channel.
+ */
+async function startYouTubeFake() {
+  const entry = join(root, 'tools/dist/fakes/google-youtube.js');
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build:tools first`);
+  const { startFakeGoogleYouTube } = createRequire(import.meta.url)(entry);
+  const fake = await startFakeGoogleYouTube();
+  fake.consentAs({ id: 'UCbrowsertest', title: 'Browser Test Channel' });
+  closers.push(() => fake.close());
+  return { apiBase: fake.apiBase };
+}
+
+const closers = [];
 
 const logs = join(root, 'tools/browser-test/logs');
 const transcoderLog = join(logs, 'transcoder.log');
@@ -199,6 +227,7 @@ try {
   console.log('0 passed, 1 failed');
 } finally {
   for (const child of children) child.kill('SIGTERM');
+  await Promise.all(closers.map((close) => close().catch(() => undefined)));
   await new Promise((resolve) => setTimeout(resolve, 500));
   await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => undefined);
   rmSync(dataDir, { recursive: true, force: true });

@@ -29,6 +29,11 @@ export interface FakeGoogleYouTube {
   apiBase: string;
   /** A code the consent screen would give for a channel; `getToken` exchanges it once. */
   issueCode(channel: { id: string; title: string }): string;
+  /**
+   * The channel whose owner the consent screen (GET /o/oauth2/v2/auth) signs in and approves at once:
+   * the browser goes straight back to redirect_uri with a fresh code and the state.
+   */
+  consentAs(channel: { id: string; title: string }): void;
   /** The grant of this channel stops working: its refresh token answers invalid_grant, its access tokens 401. */
   expireGrant(channelId: string): void;
   /** The next upload request that would pass `bytes` in total is cut there (the bytes before it are kept). */
@@ -311,10 +316,22 @@ export async function startFakeGoogleYouTube(): Promise<FakeGoogleYouTube> {
     return apiError(res, 405, 'methodNotAllowed', 'Method not allowed');
   };
 
+  let consentChannel = { id: 'UCconsent', title: 'Consenting Channel' };
+  const consentScreen = (res: ServerResponse, url: URL) => {
+    const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+    const code = token('4/code');
+    codes.set(code, consentChannel);
+    back.searchParams.set('code', code);
+    const state = url.searchParams.get('state');
+    if (state) back.searchParams.set('state', state);
+    res.writeHead(302, { Location: back.toString() }).end();
+  };
+
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const route = `${req.method} ${url.pathname}`;
     const handle = async (): Promise<unknown> => {
+      if (route === 'GET /o/oauth2/v2/auth') return consentScreen(res, url);
       if (route === 'POST /token') return tokenEndpoint(req, res);
       if (route === 'POST /revoke') return revokeEndpoint(req, res, url);
       if (url.pathname === '/upload/youtube/v3/videos' && req.method === 'PUT') {
@@ -359,6 +376,9 @@ export async function startFakeGoogleYouTube(): Promise<FakeGoogleYouTube> {
       const code = token('4/code');
       codes.set(code, channel);
       return code;
+    },
+    consentAs(channel) {
+      consentChannel = channel;
     },
     expireGrant(channelId) {
       for (const grant of grants.values()) if (grant.channel.id === channelId) grant.expired = true;

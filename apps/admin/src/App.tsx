@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Admin, CustomRoutes, defaultI18nProvider, Loading, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
+import { AuthorizeYouTubePage } from './pages/authorize-youtube/AuthorizeYouTubePage';
 import { D2CPage } from './pages/d2c/D2CPage';
 import { HomePage } from './pages/dashboard/HomePage';
 import { HelpPage } from './pages/help/HelpPage';
@@ -10,6 +11,7 @@ import { ObjectEditorPage } from './pages/objects/ObjectEditorPage';
 import { OrganizationPage } from './pages/organization/OrganizationPage';
 import { PayNowPage } from './pages/pay-now/PayNowPage';
 import { PromoCardsPage } from './pages/promo-cards/PromoCardsPage';
+import { PublishPage } from './pages/publish/PublishPage';
 import { PaymentSuccessPage } from './pages/register/PaymentSuccessPage';
 import { RegisterPage } from './pages/register/RegisterPage';
 import { RegisterSuccessPage } from './pages/register/RegisterSuccessPage';
@@ -71,11 +73,13 @@ export function App() {
         <Route path="/update-email/change" element={<UpdateEmailChangePage />} />
         <Route path="/pay-now" element={<PayNowPage />} />
         <Route path="/404" element={<NotFoundPage />} />
+        <Route path="/authorize/youtube" element={<AuthorizeYouTubePage />} />
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/dashboard/*" element={<VideosAndMomentsPage />} />
         <Route path="/video/:videoId/promo-cards" element={<PromoCardsPage />} />
         <Route path="/video/:videoId/monetization" element={<VideoMonetizationPage />} />
+        <Route path="/video/:videoId/publish" element={<PublishPage />} />
         <Route path="/video/:videoId/object/:objectId" element={<ObjectEditorPage />} />
         <Route
           path="/video/:videoId/moments"

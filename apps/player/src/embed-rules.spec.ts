@@ -1,6 +1,5 @@
 import { isViewSession } from '@framehouse/domain';
 import {
-  inlinePlayerData,
   newViewSession,
   placeholderOf,
   PLACEHOLDER_SELECTOR,
@@ -34,19 +33,6 @@ describe('embed loader rules', () => {
     expect(scriptOrigin('/player/embed.js', 'https://blog.example')).toBe('https://blog.example');
     expect(scriptOrigin(undefined, 'https://blog.example')).toBe('https://blog.example');
     expect(scriptOrigin('http://[bad', 'https://blog.example')).toBe('https://blog.example');
-  });
-
-  it("reads a public page's inlined data for its own placeholder, on the loader's origin only", () => {
-    const ours = 'https://video.example.com';
-    const video = { kind: 'video' as const, id: 'v1' };
-    const text = JSON.stringify({ kind: 'video', id: 'v1', title: 'Inline' });
-    expect(inlinePlayerData(text, video, ours, ours)).toMatchObject({ title: 'Inline' });
-    expect(inlinePlayerData(text, video, 'https://blog.example', ours)).toBeNull();
-    expect(inlinePlayerData(text, { kind: 'moment', id: 'v1' }, ours, ours)).toBeNull();
-    expect(inlinePlayerData(text, { kind: 'video', id: 'v2' }, ours, ours)).toBeNull();
-    expect(inlinePlayerData('{not json', video, ours, ours)).toBeNull();
-    expect(inlinePlayerData('null', video, ours, ours)).toBeNull();
-    expect(inlinePlayerData(undefined, video, ours, ours)).toBeNull();
   });
 
   it('makes viewer sessions the API accepts', () => {

@@ -1,4 +1,4 @@
-import { EMBED_ATTRIBUTES, type EmbedKind, type PublicPlayerData } from '@framehouse/domain';
+import { EMBED_ATTRIBUTES, type EmbedKind } from '@framehouse/domain';
 
 /** A placeholder the loader fills: which video or moment it names. */
 export interface Placeholder {
@@ -30,25 +30,6 @@ export function scriptOrigin(scriptSrc: string | null | undefined, pageOrigin: s
     return new URL(scriptSrc, pageOrigin).origin;
   } catch {
     return pageOrigin;
-  }
-}
-
-/**
- * The player data a public page inlined for this placeholder, if it parses and names it. Read only on the
- * loader's own origin (our public pages): another site's page gets its data from us.
- */
-export function inlinePlayerData(
-  text: string | null | undefined,
-  placeholder: Placeholder,
-  pageOrigin: string,
-  loaderOrigin: string,
-): PublicPlayerData | null {
-  if (!text || pageOrigin !== loaderOrigin) return null;
-  try {
-    const data = JSON.parse(text) as PublicPlayerData | null;
-    return data?.kind === placeholder.kind && data.id === placeholder.id ? data : null;
-  } catch {
-    return null;
   }
 }
 

@@ -1,7 +1,5 @@
 import {
   ContextMessages,
-  INLINE_PLAYER_DATA_ATTRIBUTE,
-  inlinePlayerDataKey,
   isViewSession,
   publicPlayerDataPath,
   publicPosterPath,
@@ -9,7 +7,6 @@ import {
   type PublicPlayerData,
 } from '@framehouse/domain';
 import {
-  inlinePlayerData,
   newViewSession,
   PLACEHOLDER_SELECTOR,
   placeholderOf,
@@ -42,7 +39,7 @@ const FRAME_STYLE = `
 :host { display: block; position: relative; width: 100%; background: #000; color: #fff;
   font: 16px/1.4 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; overflow: hidden; text-align: left; }
 .frame { position: relative; width: 100%; aspect-ratio: 16 / 9; }
-.poster { width: 100%; height: 100%; object-fit: cover; display: block; }
+.poster, ::slotted(img) { width: 100%; height: 100%; object-fit: cover; display: block; }
 .title { position: absolute; left: 0; right: 0; top: 0; margin: 0; padding: 12px 16px 24px; font-size: 18px;
   font-weight: 600; background: linear-gradient(rgba(0,0,0,.7), transparent); white-space: nowrap; overflow: hidden;
   text-overflow: ellipsis; }
@@ -94,12 +91,6 @@ function announce(host: Element, name: 'poster' | 'player' | 'error'): void {
 }
 
 async function fetchData(placeholder: Placeholder): Promise<PublicPlayerData | null> {
-  const key = inlinePlayerDataKey(placeholder.kind, placeholder.id);
-  const inline = document.querySelector(
-    `script[type="application/json"][${INLINE_PLAYER_DATA_ATTRIBUTE}="${CSS.escape(key)}"]`,
-  );
-  const data = inlinePlayerData(inline?.textContent, placeholder, location.origin, origin);
-  if (data) return data;
   const response = await fetch(`${origin}${publicPlayerDataPath(placeholder.kind, placeholder.id)}`, {
     credentials: 'omit',
   });
@@ -116,17 +107,24 @@ function showMessage(root: ShadowRoot, host: Element, text: string): void {
 /**
  * The poster, requested by id as soon as the shadow root exists (not after the data: that would be two
  * round trips before the image). Announced once painted; removed if there is none (404: not public, or no
- * thumbnail), in which case the data's arrival announces the frame.
+ * thumbnail), in which case the data's arrival announces the frame. Our public page already holds that
+ * image in the placeholder (painted before this script ran): it is slotted in rather than asked for again.
  */
 function startPoster(frame: Element, host: Element, placeholder: Placeholder): void {
+  const painted = () => requestAnimationFrame(() => announce(host, 'poster'));
+  const served = host.querySelector(':scope > img.poster');
+  if (served instanceof HTMLImageElement) {
+    frame.append(document.createElement('slot'));
+    if (served.complete) painted();
+    else served.addEventListener('load', painted, { once: true });
+    return;
+  }
   const poster = element('img', 'poster');
   poster.alt = '';
   poster.decoding = 'async';
   poster.fetchPriority = 'high';
   // The poster counts as painted on the frame after it loaded, on the next frame.
-  poster.addEventListener('load', () => requestAnimationFrame(() => announce(host, 'poster')), {
-    once: true,
-  });
+  poster.addEventListener('load', painted, { once: true });
   poster.addEventListener('error', () => poster.remove(), { once: true });
   poster.src = `${origin}${publicPosterPath(placeholder.kind, placeholder.id)}`;
   frame.append(poster);
@@ -140,8 +138,7 @@ function showControls(root: ShadowRoot, host: Element, data: PublicPlayerData): 
   play.type = 'button';
   play.setAttribute('aria-label', `Play ${data.title}`);
   play.innerHTML = PLAY_ICON;
-  const poster = frame.querySelector('img.poster');
-  if (!data.posterUrl) poster?.remove();
+  if (!data.posterUrl) frame.querySelector('img.poster, slot')?.remove();
   frame.append(title, play);
   if (!data.posterUrl) requestAnimationFrame(() => announce(host, 'poster'));
 

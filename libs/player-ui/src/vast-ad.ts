@@ -1,5 +1,5 @@
 import { AD_REQUEST_TIMEOUT_MS, type AdType } from '@framehouse/domain';
-import { VASTClient, VASTTracker } from '@dailymotion/vast-client';
+import type { VASTTracker } from '@dailymotion/vast-client';
 import { chooseMediaFile, skipOffsetSeconds, type AdMediaFile } from './ad-rules';
 import { canPlayAnswer } from './player-rules';
 
@@ -48,6 +48,8 @@ export async function loadLinearAd(
   adType: AdType,
   playerWidth: number,
 ): Promise<LinearAd | undefined> {
+  // Imported on the first ad break: a player without ads never downloads or parses the VAST client.
+  const { VASTClient, VASTTracker } = await import('@dailymotion/vast-client');
   const client = new VASTClient();
   const response: VastResponse = await client.get(adTagUrl, {
     timeout: AD_REQUEST_TIMEOUT_MS,

@@ -14,7 +14,6 @@ import {
   parseStoredTags,
   pastedTags,
   publishButtonState,
-  PUBLISHING_UNAVAILABLE_TOOLTIP,
   SCHEDULED_PUBLISH_TOOLTIP,
   splitFieldErrors,
   tagAddition,
@@ -193,9 +192,18 @@ describe('publishButtonState', () => {
     expect(publishButtonState(undefined, false).label).toBe('Publish');
   });
 
-  it('says why it is disabled: a scheduled video, else publishing is not available yet', () => {
+  it('says why it is disabled: a scheduled video, saving, or a status that cannot be published', () => {
     expect(publishButtonState(VideoStatus.SCHEDULED, false).disabledReason).toBe(SCHEDULED_PUBLISH_TOOLTIP);
-    expect(publishButtonState(VideoStatus.DRAFT, false).disabledReason).toBe(PUBLISHING_UNAVAILABLE_TOOLTIP);
+    expect(publishButtonState(VideoStatus.DRAFT, true).disabledReason).toBe('Saving…');
+    expect(publishButtonState(VideoStatus.PROCESSING, false).disabledReason).toBe(
+      'Video has incorrect status: PROCESSING. Allowed statuses: DRAFT, EDITED, PUBLISHED.',
+    );
+  });
+
+  it('is enabled for a Draft, Published or Edited video that is not being saved', () => {
+    expect(publishButtonState(VideoStatus.DRAFT, false).disabledReason).toBeUndefined();
+    expect(publishButtonState(VideoStatus.EDITED, false).disabledReason).toBeUndefined();
+    expect(publishButtonState(VideoStatus.PUBLISHED, false).disabledReason).toBeUndefined();
   });
 });
 

@@ -3,9 +3,12 @@ import {
   canEditVideoField,
   ContextMessages,
   DEFAULT_LOGO_POSITION,
+  incorrectVideoStatusMessage,
+  isVideoPublishable,
   LogoPosition,
   normalizeTags,
   publishButtonLabel,
+  PUBLISH_ALLOWED_STATUSES,
   validateDescription,
   validateTags,
   validateVideoTitle,
@@ -185,23 +188,28 @@ export function pastedTags(current: readonly string[], stored: readonly string[]
   return [...current, ...tagsMissingFrom(current, stored)];
 }
 
-/** The header's main button: its label (spec §2) and why it is disabled, if it is. */
+/** The header's main button: its label (spec §2) and why it is disabled, if it is (undefined: enabled). */
 export function publishButtonState(
   status: VideoStatus | undefined,
   saving: boolean,
-): { label: 'Publish' | 'Republish'; disabledReason: string } {
+): { label: 'Publish' | 'Republish'; disabledReason: string | undefined } {
   const label = status ? publishButtonLabel(status) : 'Publish';
   if (status === VideoStatus.SCHEDULED) {
     return { label, disabledReason: SCHEDULED_PUBLISH_TOOLTIP };
   }
-  return { label, disabledReason: saving ? 'Saving…' : PUBLISHING_UNAVAILABLE_TOOLTIP };
+  if (saving) return { label, disabledReason: 'Saving…' };
+  if (!status || !isVideoPublishable(status)) {
+    return {
+      label,
+      disabledReason: status ? incorrectVideoStatusMessage(status, PUBLISH_ALLOWED_STATUSES) : '',
+    };
+  }
+  return { label, disabledReason: undefined };
 }
 
 /** Ours, for the spec's "cancel the scheduled publish or create a duplicate first". */
 export const SCHEDULED_PUBLISH_TOOLTIP =
   'A scheduled video cannot be published. Cancel the scheduled publish or create a duplicate first.';
-/** Ours: publishing comes with its own issue; until then the button says why it does nothing. */
-export const PUBLISHING_UNAVAILABLE_TOOLTIP = 'Publishing is not available yet.';
 
 function editorPath(videoId: string): string {
   return `/video/${encodeURIComponent(videoId)}`;

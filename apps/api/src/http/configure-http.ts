@@ -23,7 +23,8 @@ export const REQUEST_BODY_LIMIT = '5mb';
 const API_PREFIXES = [
   '/graphql',
   '/health',
-  '/auth',
+  // With its slash: /authorize/youtube is the admin's (the video-service authorization return).
+  '/auth/',
   '/users',
   '/media',
   '/storage',

@@ -5,14 +5,7 @@ import { join } from 'node:path';
 import { registerOwner, type Owner } from '../support/flows';
 import type { TestApp } from '../support/test-app';
 import { startTranscoder, type TranscoderProcess } from '../support/transcoder-process';
-import {
-  defaultStorageDriver,
-  run,
-  setPlan,
-  startVideoApp,
-  uploadFile,
-  waitForVideo,
-} from '../videos/video-support';
+import { defaultStorageDriver, run, setPlan, startVideoApp, uploadProcessed } from '../videos/video-support';
 import { addMoment } from './moment-support';
 
 /** 25 fps with a keyframe every second: a cut from a whole second is copied, any other start re-encoded. */
@@ -48,13 +41,12 @@ describe('moment download end to end with the real transcoder', () => {
     other = await registerOwner(t);
     await setPlan(t, owner.organizationId, SubscriptionPlan.UNLIMITED);
     transcoder = await startTranscoder(t.config);
-    const uploaded = await uploadFile(t, owner.token, 'download.mp4', await readFile(clip));
-    const video = await waitForVideo(
+    const video = await uploadProcessed(
       t,
       owner.token,
-      uploaded.id,
-      (seen) => seen.status === VideoStatus.DRAFT || seen.status === VideoStatus.FAILED,
-      120_000,
+      'download.mp4',
+      await readFile(clip),
+      transcoder.output,
     );
     expect(video.status).toBe(VideoStatus.DRAFT);
     videoId = video.id;

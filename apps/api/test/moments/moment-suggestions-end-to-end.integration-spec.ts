@@ -6,14 +6,7 @@ import { registerOwner, type Owner } from '../support/flows';
 import type { TestApp } from '../support/test-app';
 import { startTranscoder, type TranscoderProcess } from '../support/transcoder-process';
 import { waitForTranscript } from '../transcripts/transcript-support';
-import {
-  defaultStorageDriver,
-  run,
-  setPlan,
-  startVideoApp,
-  uploadFile,
-  waitForVideo,
-} from '../videos/video-support';
+import { defaultStorageDriver, run, setPlan, startVideoApp, uploadProcessed } from '../videos/video-support';
 import { addMoment } from './moment-support';
 
 const SUGGESTED = `query Suggested($videoId: ID!) {
@@ -86,14 +79,7 @@ describe('suggested moments with the real transcoder', () => {
     t.gql<{ suggestedMoments: Suggestion[] | null }>(SUGGESTED, { videoId }, token);
 
   it('proposes one moment per scene, cut at the scene change, excluding what moments cover', async () => {
-    const uploaded = await uploadFile(t, owner.token, 'scenes.mp4', clip.bytes);
-    const video = await waitForVideo(
-      t,
-      owner.token,
-      uploaded.id,
-      (seen) => seen.status === VideoStatus.DRAFT || seen.status === VideoStatus.FAILED,
-      120_000,
-    );
+    const video = await uploadProcessed(t, owner.token, 'scenes.mp4', clip.bytes, transcoder.output);
     expect(video.status).toBe(VideoStatus.DRAFT);
     await waitForTranscript(t, owner.token, video.id, 180_000, transcoder.output);
 

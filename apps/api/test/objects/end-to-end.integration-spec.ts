@@ -12,8 +12,7 @@ import {
   download,
   setPlan,
   startVideoApp,
-  uploadFile,
-  waitForVideo,
+  uploadProcessed,
 } from '../videos/video-support';
 import { OBJECTS, waitForDetection, type ObjectView } from './objects-support';
 
@@ -67,14 +66,7 @@ describe('objects found by the real transcoder', () => {
   });
 
   it('a processed video gets the stop sign as a SYSTEM object with its time range and crop', async () => {
-    const uploaded = await uploadFile(t, owner.token, 'street.mp4', clip.bytes);
-    const video = await waitForVideo(
-      t,
-      owner.token,
-      uploaded.id,
-      (seen) => seen.status === VideoStatus.DRAFT || seen.status === VideoStatus.FAILED,
-      120_000,
-    );
+    const video = await uploadProcessed(t, owner.token, 'street.mp4', clip.bytes, transcoder.output);
     expect(video.status).toBe(VideoStatus.DRAFT);
     const { final, seen } = await waitForDetection(t, owner.token, video.id, 180_000, transcoder.output);
     expect(final.objectDetection).toEqual({ status: 'COMPLETED', percent: 100, failureReason: null });

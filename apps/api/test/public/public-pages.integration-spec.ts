@@ -1,6 +1,7 @@
 import { SubscriptionPlan, TokenType, VideoStatus, type PublicPlayerData } from '@framehouse/domain';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { StorageService } from '../../src/modules/storage/storage.service';
 import { TranscriptSegmentRow } from '../../src/modules/transcripts/transcript-segment.entity';
 import { Transcription } from '../../src/modules/transcripts/transcription.entity';
 import { Video } from '../../src/modules/videos/video.entity';
@@ -197,7 +198,10 @@ describe('public pages, the player data and views', () => {
     expect((ld.thumbnailUrl as string[]).length).toBe(1);
     expect(html).toContain('hello opening words');
     expect(html).toContain('middle part spoken');
-    expect(html).toContain(`<div class="player" data-framehouse-video="${id}"></div>`);
+    // The poster by id, painted before the loader runs.
+    expect(html).toContain(
+      `<div class="player" data-framehouse-video="${id}"><img class="poster" src="${t.config.publicUrl}/p/api/video/${id}/poster"`,
+    );
     expect(html).toContain(`<script src="${t.config.publicUrl}/player/embed.js" async></script>`);
 
     // An edit after publishing stays off the page until the video is republished.
@@ -280,22 +284,29 @@ describe('public pages, the player data and views', () => {
     expect((await t.http.get('/p/api/video/nope')).status).toBe(404);
   });
 
-  it('redirects to the published poster by id from any origin, and 404 for what has none or is not public', async () => {
-    const pathOf = (url: string | null | undefined) => (url ? new URL(url).pathname : null);
+  it('serves the published poster by id to any origin, revalidated, and 404 for what has none or is not public', async () => {
+    const storage = t.app.get(StorageService);
+    const picture = Buffer.from('poster bytes');
     const id = await video('Poster by id');
-    const data = (await t.http.get(`/p/api/video/${id}`)).body as PublicPlayerData;
+    const posterKey = `media/${id}/poster.jpg`;
+    await storage.driver.putObject(posterKey, picture, { contentType: 'image/jpeg', size: picture.length });
+    await t.app.get(DataSource).getRepository(Video).update({ id }, { posterKey });
     const poster = await t.http.get(`/p/api/video/${id}/poster`).set('Origin', 'https://blog.example');
-    expect(poster.status).toBe(302);
-    expect(pathOf(poster.headers.location as string)).toBe(pathOf(data.posterUrl));
+    expect(poster.status).toBe(200);
+    expect(poster.headers['content-type']).toBe('image/jpeg');
+    expect(poster.body).toEqual(picture);
     expect(poster.headers['access-control-allow-origin']).toBe('*');
     expect(poster.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    // Revalidated each time: once unpublished, no poster.
+    // Revalidated each time: unchanged costs no body, and once unpublished there is none.
     expect(poster.headers['cache-control']).toBe('no-cache');
+    const etag = poster.headers.etag as string;
+    expect(etag).toBeTruthy();
+    expect((await t.http.get(`/p/api/video/${id}/poster`).set('If-None-Match', etag)).status).toBe(304);
 
     const moment = await addMoment(t, owner.token, id, 'Poster moment', '00:18.000', '00:25.000');
     const momentPoster = await t.http.get(`/p/api/moment/${moment.id}/poster`);
-    expect(momentPoster.status).toBe(302);
-    expect(pathOf(momentPoster.headers.location as string)).toBe(pathOf(data.posterUrl));
+    expect(momentPoster.status).toBe(200);
+    expect(momentPoster.body).toEqual(picture);
 
     const { id: bare } = await processedVideo(t, owner.token, { renditions: [RENDITION], posterKey: null });
     await publishTo(bare);

@@ -12,8 +12,7 @@ import {
   run,
   setPlan,
   startVideoApp,
-  uploadFile,
-  waitForVideo,
+  uploadProcessed,
 } from '../videos/video-support';
 import { SEARCH_TRANSCRIPTS, transcriptionOf, waitForTranscript } from './transcript-support';
 
@@ -81,16 +80,7 @@ describe('speech to transcript and captions with the real transcoder', () => {
   });
 
   const processed = async (filename: string, bytes: Buffer) => {
-    const uploaded = await uploadFile(t, owner.token, filename, bytes);
-    const video = await waitForVideo(
-      t,
-      owner.token,
-      uploaded.id,
-      (seen) => seen.status === VideoStatus.DRAFT || seen.status === VideoStatus.FAILED,
-      120_000,
-    ).catch((error: unknown) => {
-      throw new Error(`${String(error)}\nworker output:\n${transcoder.output()}`);
-    });
+    const video = await uploadProcessed(t, owner.token, filename, bytes, transcoder.output);
     expect(video.status).toBe(VideoStatus.DRAFT);
     const state = await waitForTranscript(t, owner.token, video.id, 180_000, transcoder.output);
     return { video, state };

@@ -9,8 +9,7 @@ import {
   setPlan,
   startVideoApp,
   storageDrivers,
-  uploadFile,
-  waitForVideo,
+  uploadProcessed,
 } from './video-support';
 
 /**
@@ -36,16 +35,7 @@ describe.each(storageDrivers())('upload to playback with the real transcoder (%s
   });
 
   it('reaches DRAFT with an adaptive stream, a poster and a storyboard a player can read', async () => {
-    const uploaded = await uploadFile(t, owner.token, 'clip.mp4', clip.bytes);
-    const video = await waitForVideo(
-      t,
-      owner.token,
-      uploaded.id,
-      (seen) => seen.status === VideoStatus.DRAFT || seen.status === VideoStatus.FAILED,
-      90_000,
-    ).catch((error: unknown) => {
-      throw new Error(`${String(error)}\nworker output:\n${transcoder.output()}`);
-    });
+    const video = await uploadProcessed(t, owner.token, 'clip.mp4', clip.bytes, transcoder.output, 90_000);
     expect(video).toMatchObject({ status: VideoStatus.DRAFT, processingProgress: 100, failureReason: null });
     expect(Math.abs((video.duration ?? 0) - 3000)).toBeLessThanOrEqual(100);
 

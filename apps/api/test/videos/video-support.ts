@@ -1,6 +1,13 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- s3rver ships no types; the storage library declares the part it uses
 /// <reference path="../../../../libs/storage/src/testing/s3rver.d.ts" />
-import { JobName, jobIdFor, QueueName, SubscriptionPlan, SubscriptionStatus } from '@framehouse/domain';
+import {
+  JobName,
+  jobIdFor,
+  QueueName,
+  SubscriptionPlan,
+  SubscriptionStatus,
+  VideoStatus,
+} from '@framehouse/domain';
 import { Queue } from 'bullmq';
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -204,6 +211,30 @@ export async function waitForVideo(
     video = await videoById(t, token, id);
   }
   return video;
+}
+
+/**
+ * Uploads a file and waits for the real transcoder to finish it (DRAFT, or FAILED: the caller checks);
+ * a timeout carries the worker's output.
+ */
+export async function uploadProcessed(
+  t: TestApp,
+  token: string,
+  filename: string,
+  bytes: Buffer,
+  workerOutput: () => string,
+  timeoutMs = 120_000,
+): Promise<VideoView> {
+  const uploaded = await uploadFile(t, token, filename, bytes);
+  return waitForVideo(
+    t,
+    token,
+    uploaded.id,
+    (seen) => seen.status === VideoStatus.DRAFT || seen.status === VideoStatus.FAILED,
+    timeoutMs,
+  ).catch((error: unknown) => {
+    throw new Error(`${String(error)}\nworker output:\n${workerOutput()}`);
+  });
 }
 
 /** The app's video-processing queue, as the transcoder sees it (same Redis, same prefix). */

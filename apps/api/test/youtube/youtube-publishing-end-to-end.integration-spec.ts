@@ -21,7 +21,7 @@ import { bestRendition } from '../../src/modules/youtube/mp4-exports.service';
 import { ERRORS, registerOwner, type Owner } from '../support/flows';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { startTranscoder, type TranscoderProcess } from '../support/transcoder-process';
-import { run, setPlan, uploadFile, waitForVideo } from '../videos/video-support';
+import { run, setPlan, uploadProcessed, waitForVideo } from '../videos/video-support';
 import {
   dataSource,
   linkChannel,
@@ -78,13 +78,12 @@ describe('publishing to YouTube with the real transcoder', () => {
       connection: { url: t.config.redisUrl },
       prefix: t.config.redisPrefix,
     });
-    const uploaded = await uploadFile(t, owner.token, 'youtube.mp4', await readFile(clip));
-    const video = await waitForVideo(
+    const video = await uploadProcessed(
       t,
       owner.token,
-      uploaded.id,
-      (seen) => seen.status === VideoStatus.DRAFT || seen.status === VideoStatus.FAILED,
-      120_000,
+      'youtube.mp4',
+      await readFile(clip),
+      transcoder.output,
     );
     expect(video.status).toBe(VideoStatus.DRAFT);
     videoId = video.id;

@@ -50,17 +50,6 @@ export function publicPosterPath(kind: PublicPlayerData['kind'], id: string): st
   return `${publicPlayerDataPath(kind, id)}/poster`;
 }
 
-/**
- * A public page inlines its player data in a `<script type="application/json">` carrying this attribute
- * (value: inlinePlayerDataKey), so the loader on that page shows the title and play button without a
- * round trip.
- */
-export const INLINE_PLAYER_DATA_ATTRIBUTE = 'data-framehouse-player-data';
-
-export function inlinePlayerDataKey(kind: PublicPlayerData['kind'], id: string): string {
-  return `${kind}:${id}`;
-}
-
 /** Where the player reports a view. */
 export const PUBLIC_VIEWS_PATH = '/p/api/views';
 

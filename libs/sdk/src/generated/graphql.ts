@@ -2132,7 +2132,7 @@ export type SuggestedMomentsQuery = { suggestedMoments: Array<{ start: number, e
 
 export type MomentThumbnailFieldsFragment = { id: string, imageUrl: string, source: ContentSource };
 
-export type MomentFieldsFragment = { id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, video: { id: string, title: string, status: VideoStatus } };
+export type MomentFieldsFragment = { id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, isPublished: boolean, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, video: { id: string, title: string, status: VideoStatus } };
 
 export type MomentsQueryVariables = Exact<{
   title?: InputMaybe<Scalars['String']['input']>;
@@ -2144,7 +2144,7 @@ export type MomentsQueryVariables = Exact<{
 }>;
 
 
-export type MomentsQuery = { moments: { totalCount: number, nodes: Array<{ id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, video: { id: string, title: string, status: VideoStatus } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, pageNumber: number, pageSize: number } } };
+export type MomentsQuery = { moments: { totalCount: number, nodes: Array<{ id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, isPublished: boolean, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, video: { id: string, title: string, status: VideoStatus } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, pageNumber: number, pageSize: number } } };
 
 export type MomentByIdQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2152,7 +2152,7 @@ export type MomentByIdQueryVariables = Exact<{
 }>;
 
 
-export type MomentByIdQuery = { momentById: { publicMomentUrl: string | null, id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, video: { id: string, title: string, status: VideoStatus } } | null };
+export type MomentByIdQuery = { momentById: { publicMomentUrl: string | null, id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, isPublished: boolean, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, video: { id: string, title: string, status: VideoStatus } } | null };
 
 export type CreateMomentMutationVariables = Exact<{
   videoId: Scalars['ID']['input'];
@@ -2160,7 +2160,7 @@ export type CreateMomentMutationVariables = Exact<{
 }>;
 
 
-export type CreateMomentMutation = { createMoment: { moment: { id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, video: { id: string, title: string, status: VideoStatus } } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type CreateMomentMutation = { createMoment: { moment: { id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, isPublished: boolean, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, video: { id: string, title: string, status: VideoStatus } } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type UpdateMomentMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2168,7 +2168,7 @@ export type UpdateMomentMutationVariables = Exact<{
 }>;
 
 
-export type UpdateMomentMutation = { updateMoment: { moment: { id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, video: { id: string, title: string, status: VideoStatus } } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type UpdateMomentMutation = { updateMoment: { moment: { id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, isPublished: boolean, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, video: { id: string, title: string, status: VideoStatus } } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type ToggleMomentMutationVariables = Exact<{
   action: MemberToggleAction;
@@ -2193,7 +2193,7 @@ export type SplitMomentMutationVariables = Exact<{
 }>;
 
 
-export type SplitMomentMutation = { splitMoment: { moment: { id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, video: { id: string, title: string, status: VideoStatus } } | null, copy: { id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, video: { id: string, title: string, status: VideoStatus } } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type SplitMomentMutation = { splitMoment: { moment: { id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, isPublished: boolean, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, video: { id: string, title: string, status: VideoStatus } } | null, copy: { id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, isPublished: boolean, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, video: { id: string, title: string, status: VideoStatus } } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type CreateMomentThumbnailMutationVariables = Exact<{
   momentId: Scalars['ID']['input'];
@@ -2381,7 +2381,7 @@ export type PublicationFieldsFragment = { id: string, publicUrl: string | null, 
 
 export type ExternalPublicationFieldsFragment = { id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null };
 
-export type VideoPublishingFieldsFragment = { id: string, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> };
+export type VideoPublishingFieldsFragment = { id: string, title: string, origin: VideoOrigin, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> };
 
 export type PublishingTargetFieldsFragment = { id: string, name: string, type: PublishingTargetType, scheduledPublishDate: string | null };
 
@@ -2397,7 +2397,7 @@ export type VideoPublishingQueryVariables = Exact<{
 }>;
 
 
-export type VideoPublishingQuery = { videoById: { id: string, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> } | null };
+export type VideoPublishingQuery = { videoById: { id: string, title: string, origin: VideoOrigin, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> } | null };
 
 export type PublishVideoMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2407,7 +2407,7 @@ export type PublishVideoMutationVariables = Exact<{
 }>;
 
 
-export type PublishVideoMutation = { publishVideo: { video: { id: string, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type PublishVideoMutation = { publishVideo: { video: { id: string, title: string, origin: VideoOrigin, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type PublishYouTubeMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2415,7 +2415,7 @@ export type PublishYouTubeMutationVariables = Exact<{
 }>;
 
 
-export type PublishYouTubeMutation = { publishYouTube: { video: { id: string, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type PublishYouTubeMutation = { publishYouTube: { video: { id: string, title: string, origin: VideoOrigin, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type UnpublishVideoMutationVariables = Exact<{
   videoId: Scalars['ID']['input'];
@@ -2423,28 +2423,28 @@ export type UnpublishVideoMutationVariables = Exact<{
 }>;
 
 
-export type UnpublishVideoMutation = { unpublishVideo: { video: { id: string, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type UnpublishVideoMutation = { unpublishVideo: { video: { id: string, title: string, origin: VideoOrigin, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type UnpublishYouTubeMutationVariables = Exact<{
   videoId: Scalars['ID']['input'];
 }>;
 
 
-export type UnpublishYouTubeMutation = { unpublishYouTube: { video: { id: string, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type UnpublishYouTubeMutation = { unpublishYouTube: { video: { id: string, title: string, origin: VideoOrigin, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type CancelScheduledPublishMutationVariables = Exact<{
   videoId: Scalars['ID']['input'];
 }>;
 
 
-export type CancelScheduledPublishMutation = { cancelScheduledPublish: { video: { id: string, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type CancelScheduledPublishMutation = { cancelScheduledPublish: { video: { id: string, title: string, origin: VideoOrigin, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type CancelScheduledPublishYouTubeMutationVariables = Exact<{
   videoId: Scalars['ID']['input'];
 }>;
 
 
-export type CancelScheduledPublishYouTubeMutation = { cancelScheduledPublishYouTube: { video: { id: string, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type CancelScheduledPublishYouTubeMutation = { cancelScheduledPublishYouTube: { video: { id: string, title: string, origin: VideoOrigin, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type TranscriptSegmentFieldsFragment = { id: string, startTimestamp: string, endTimestamp: string, speakerLabel: string, text: string, matched: boolean, tokens: Array<{ id: string, startTimestamp: string, endTimestamp: string, token: string, tokenType: TokenType }> };
 
@@ -2479,7 +2479,7 @@ export type UpdateVideoMutationVariables = Exact<{
 }>;
 
 
-export type UpdateVideoMutation = { updateVideo: { video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type UpdateVideoMutation = { updateVideo: { video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type CreateVideoThumbnailMutationVariables = Exact<{
   videoId: Scalars['ID']['input'];
@@ -2496,7 +2496,7 @@ export type DeleteVideoThumbnailMutationVariables = Exact<{
 
 export type DeleteVideoThumbnailMutation = { deleteVideoThumbnail: { deletedVideoThumbnailId: string | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
-export type VideoFieldsFragment = { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> };
+export type VideoFieldsFragment = { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> };
 
 export type VideosQueryVariables = Exact<{
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2507,14 +2507,14 @@ export type VideosQueryVariables = Exact<{
 }>;
 
 
-export type VideosQuery = { videos: { totalCount: number, nodes: Array<{ id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, pageNumber: number, pageSize: number } } };
+export type VideosQuery = { videos: { totalCount: number, nodes: Array<{ id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, pageNumber: number, pageSize: number } } };
 
 export type VideoByIdQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type VideoByIdQuery = { videoById: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null };
+export type VideoByIdQuery = { videoById: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null };
 
 export type UploadLocalVideoMutationVariables = Exact<{
   filename: Scalars['String']['input'];
@@ -2523,7 +2523,7 @@ export type UploadLocalVideoMutationVariables = Exact<{
 }>;
 
 
-export type UploadLocalVideoMutation = { uploadLocalVideo: { videoUploadUrl: string | null, key: string | null, uploadId: string | null, video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type UploadLocalVideoMutation = { uploadLocalVideo: { videoUploadUrl: string | null, key: string | null, uploadId: string | null, video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type NewLocalVideoUploadPartMutationVariables = Exact<{
   videoId: Scalars['ID']['input'];
@@ -2547,7 +2547,7 @@ export type ConfirmLocalVideoUploadMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmLocalVideoUploadMutation = { confirmLocalVideoUpload: { video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type ConfirmLocalVideoUploadMutation = { confirmLocalVideoUpload: { video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type CancelLocalVideoUploadMutationVariables = Exact<{
   videoId: Scalars['ID']['input'];
@@ -2563,7 +2563,7 @@ export type UploadRemoteVideoMutationVariables = Exact<{
 }>;
 
 
-export type UploadRemoteVideoMutation = { uploadRemoteVideo: { video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type UploadRemoteVideoMutation = { uploadRemoteVideo: { video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type DeleteVideoMutationVariables = Exact<{
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -2578,14 +2578,14 @@ export type DuplicateVideoMutationVariables = Exact<{
 }>;
 
 
-export type DuplicateVideoMutation = { duplicateVideo: { video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type DuplicateVideoMutation = { duplicateVideo: { video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type ReprocessFailedVideoMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type ReprocessFailedVideoMutation = { reprocessFailedVideo: { video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type ReprocessFailedVideoMutation = { reprocessFailedVideo: { video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type AuthorizedServicesQueryVariables = Exact<{
   service?: InputMaybe<AuthorizedServiceName>;
@@ -2689,6 +2689,7 @@ export const MomentFieldsFragmentDoc = gql`
   }
   created
   source
+  isPublished
   video {
     id
     title
@@ -2780,6 +2781,8 @@ export const ExternalPublicationFieldsFragmentDoc = gql`
 export const VideoPublishingFieldsFragmentDoc = gql`
     fragment VideoPublishingFields on VideoType {
   id
+  title
+  origin
   status
   version
   isPublished
@@ -2859,6 +2862,9 @@ export const VideoFieldsFragmentDoc = gql`
   }
   transcriptionStatus
   transcriptionFailureReason
+  isPublished
+  scheduledDatetime
+  platforms
 }
     `;
 export const UpdateEmailRequestDocument = gql`

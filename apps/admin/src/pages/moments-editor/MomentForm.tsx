@@ -1,9 +1,20 @@
-import { MOMENT_DESCRIPTION_MAX, MOMENT_TITLE_MAX, type TimeRange } from '@framehouse/domain';
+import {
+  isVideoPublishable,
+  MOMENT_DESCRIPTION_MAX,
+  MOMENT_TITLE_MAX,
+  Permission,
+  VideoStatus,
+  type TimeRange,
+} from '@framehouse/domain';
+import CodeIcon from '@mui/icons-material/Code';
 import DeleteIcon from '@mui/icons-material/Delete';
+import ShareIcon from '@mui/icons-material/Share';
 import { Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { enumMember } from '../../enum-member';
 import { PayloadError } from '../../errors';
 import { useApiCall } from '../../hooks/api-call';
+import { useHasPermissions } from '../../hooks/current-user';
 import { useNotifyError } from '../../hooks/notify-error';
 import { momentApi, type Moment } from '../../moments/moment-api';
 import {
@@ -17,6 +28,7 @@ import {
 import { EditorSection } from '../video/EditorSection';
 import { TagsInput } from '../video/TagsInput';
 import { ThumbnailCarouselSection } from '../video/ThumbnailsSection';
+import { EmbedDialog, ShareDialog } from '../publish/ShareDialogs';
 import { MomentDownloadButton } from './MomentDownloadButton';
 import { TimestampInput } from './TimestampInput';
 
@@ -61,6 +73,14 @@ export function MomentForm({
   reload,
 }: MomentFormProps) {
   const apiCall = useApiCall();
+  const canPublish = useHasPermissions(Permission.PUBLISH_VIDEO);
+  const [sharing, setSharing] = useState<'share' | 'embed'>();
+  const shareSubject = { kind: 'moment' as const, id: moment.id, videoId: moment.video.id };
+  const videoStatus = enumMember(VideoStatus, moment.video.status);
+  // The embed dialog publishes the video first when the member may and its status allows (spec §2).
+  const embeddable =
+    moment.isPublished ||
+    (moment.visible && canPublish && videoStatus !== undefined && isVideoPublishable(videoStatus));
   const notifyError = useNotifyError();
   const saved = momentFormValuesOf(moment);
   const [values, setValues] = useState<MomentFormValues>(saved);
@@ -103,6 +123,16 @@ export function MomentForm({
         action={
           <Stack direction="row" spacing={1} alignItems="center">
             <MomentDownloadButton momentId={moment.id} range={moment.timeRange} filename={moment.title} />
+            {moment.isPublished && (
+              <Button size="small" startIcon={<ShareIcon />} onClick={() => setSharing('share')}>
+                Share
+              </Button>
+            )}
+            {embeddable && (
+              <Button size="small" startIcon={<CodeIcon />} onClick={() => setSharing('embed')}>
+                Embed
+              </Button>
+            )}
             {rights.delete && (
               <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={onDelete}>
                 Delete
@@ -223,6 +253,8 @@ export function MomentForm({
             : `Thumbnail ${moment.thumbnails.findIndex((thumbnail) => thumbnail.id === moment.thumbnailId) + 1} of ${moment.thumbnails.length} is selected.`
         }
       />
+      {sharing === 'share' && <ShareDialog subject={shareSubject} onClose={() => setSharing(undefined)} />}
+      {sharing === 'embed' && <EmbedDialog subject={shareSubject} onClose={() => setSharing(undefined)} />}
     </Stack>
   );
 }

@@ -60,6 +60,7 @@ export function VideoEditor({ video, reload }: VideoEditorProps) {
         form={form}
         canEdit={editable.size > 0}
         onDeleting={allowLeaving}
+        reload={reload}
       />
       {failed && (
         <Box sx={{ mb: 2 }}>

@@ -21,6 +21,7 @@ import {
   type MomentSortField,
 } from '../../moments/moment-list';
 import { memberToggleAction } from '../../sdk';
+import { ShareDialog, type ShareSubject } from '../publish/ShareDialogs';
 
 const THUMBNAIL_WIDTH = 96;
 
@@ -66,6 +67,7 @@ export function MomentList() {
   const [rows, setRows] = useState<Moment[]>();
   const [total, setTotal] = useState(0);
   const [loadError, setLoadError] = useState(false);
+  const [sharing, setSharing] = useState<ShareSubject>();
 
   const load = useCallback(async () => {
     try {
@@ -187,6 +189,14 @@ export function MomentList() {
               )}
               <TableCell>{new Date(row.created).toLocaleDateString()}</TableCell>
               <TableCell align="right">
+                {row.isPublished && (
+                  <Button
+                    size="small"
+                    onClick={() => setSharing({ kind: 'moment', id: row.id, videoId: row.video.id })}
+                  >
+                    Share
+                  </Button>
+                )}
                 <Button size="small" component={Link} to={editorPath}>
                   {canChange && canEditVideo ? 'Edit' : 'View details'}
                 </Button>
@@ -195,6 +205,7 @@ export function MomentList() {
           );
         }}
       </SelectableTable>
+      {sharing && <ShareDialog subject={sharing} onClose={() => setSharing(undefined)} />}
     </Stack>
   );
 }

@@ -1,16 +1,33 @@
-import { PAGE_SIZES, Permission } from '@framehouse/domain';
+import {
+  PAGE_SIZES,
+  Permission,
+  PUBLISHING_TARGET_TYPE_LABELS,
+  PublishingTargetType,
+} from '@framehouse/domain';
 import MovieIcon from '@mui/icons-material/Movie';
-import { Box, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { Fragment, useState } from 'react';
-import { DataTable, DateField, ListBase, Pagination, useListContext, useRecordContext } from 'react-admin';
+import {
+  DataTable,
+  DateField,
+  ListBase,
+  Pagination,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ListStates } from '../../components/ListStates';
 import { RowThumbnail } from '../../components/RowThumbnail';
 import { SelectionBar } from '../../components/SelectionBar';
+import { useApiCall } from '../../hooks/api-call';
 import { useHasPermissions } from '../../hooks/current-user';
 import { RememberPageSize, useRememberedPageSize } from '../../hooks/page-size';
 import { useVideoUpload } from '../../upload/VideoUploadProvider';
-import { pollIntervalFor } from '../../videos/video-polling';
+import { unpublishVideo } from '../../publishing/publishing-api';
+import { bulkUnpublishResult, canBulkUnpublish, unpublishTargetTypes } from '../../publishing/unpublish';
+import { pollIntervalFor, videoStatusOf } from '../../videos/video-polling';
 import type { VideoRow } from '../../videos/video-record';
 import { VideoStatusBadge } from '../../videos/VideoStatusBadge';
 import { DeleteVideosDialog } from './DeleteVideosDialog';
@@ -20,18 +37,56 @@ import { VideoSearch } from './VideoSearch';
 const TABLE = 'videos';
 const THUMBNAIL_WIDTH = 96;
 
-/** Selecting rows replaces the search box with this bar (spec §2). Unpublish comes with publishing. */
+/**
+ * Selecting rows replaces the search box with this bar (spec §2): Unpublish, offered only when every
+ * selected video is Published, and Delete.
+ */
 function VideoBulkBar() {
-  const { selectedIds, onUnselectItems } = useListContext<VideoRow>();
+  const { selectedIds, data, onUnselectItems } = useListContext<VideoRow>();
+  const canUnpublish = useHasPermissions(Permission.UNPUBLISH_VIDEO);
+  const apiCall = useApiCall();
+  const notify = useNotify();
+  const refresh = useRefresh();
   const [deleting, setDeleting] = useState(false);
+  const [unpublishing, setUnpublishing] = useState(false);
+  const selected = (data ?? []).filter((video) => selectedIds.includes(video.id));
+  const offerUnpublish =
+    canUnpublish &&
+    selected.length === selectedIds.length &&
+    canBulkUnpublish(selected.map((video) => videoStatusOf(video.status)));
+
+  const unpublish = async () => {
+    setUnpublishing(true);
+    const results = await Promise.all(
+      selected.map((video) =>
+        apiCall(() => unpublishVideo(video.id, unpublishTargetTypes(video.platforms))).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
+    const { message, failed } = bulkUnpublishResult(results);
+    notify(message, failed ? { type: 'error', autoHideDuration: null } : { type: 'success' });
+    setUnpublishing(false);
+    onUnselectItems();
+    refresh();
+  };
+
   return (
     <>
       <SelectionBar
         label="Selected videos"
         count={selectedIds.length}
+        busy={unpublishing}
         onDelete={() => setDeleting(true)}
         onClear={() => onUnselectItems()}
-      />
+      >
+        {offerUnpublish && (
+          <Button size="small" variant="outlined" disabled={unpublishing} onClick={() => void unpublish()}>
+            Unpublish
+          </Button>
+        )}
+      </SelectionBar>
       {deleting && <DeleteVideosDialog ids={selectedIds.map(String)} onClose={() => setDeleting(false)} />}
     </>
   );
@@ -88,6 +143,25 @@ function Monetization() {
   );
 }
 
+/** The target types the video is live on (spec §3 platforms). */
+function Platforms() {
+  const video = useRecordContext<VideoRow>();
+  if (!video) return null;
+  const platforms = video.platforms.flatMap((platform) =>
+    platform === PublishingTargetType.SelfPublication || platform === PublishingTargetType.YouTube
+      ? [PUBLISHING_TARGET_TYPE_LABELS[platform]]
+      : [],
+  );
+  if (platforms.length === 0) return <Typography color="text.secondary">—</Typography>;
+  return (
+    <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap>
+      {platforms.map((label) => (
+        <Chip key={label} label={label} size="small" variant="outlined" />
+      ))}
+    </Stack>
+  );
+}
+
 function VideoTable() {
   const { filterValues } = useListContext<VideoRow>();
   const canDelete = useHasPermissions(Permission.DELETE_VIDEO);
@@ -112,8 +186,9 @@ function VideoTable() {
           <DataTable.Col source="monetizationEnabled" label="Monetization">
             <Monetization />
           </DataTable.Col>
-          {/* Publications come with publishing; until then no video is on any platform. */}
-          <DataTable.Col label="Platforms" disableSort render={() => '—'} />
+          <DataTable.Col label="Platforms" disableSort>
+            <Platforms />
+          </DataTable.Col>
           <DataTable.Col source="created" label="Date Added">
             <DateField source="created" />
           </DataTable.Col>

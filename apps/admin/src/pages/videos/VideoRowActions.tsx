@@ -1,5 +1,9 @@
-import { Permission, VideoStatus } from '@framehouse/domain';
+import { isVideoPublishable, Permission, VideoStatus } from '@framehouse/domain';
+import CancelScheduleSendIcon from '@mui/icons-material/CancelScheduleSend';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import PublishIcon from '@mui/icons-material/Publish';
+import ShareIcon from '@mui/icons-material/Share';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
 import ReplayIcon from '@mui/icons-material/Replay';
@@ -11,9 +15,13 @@ import { Link } from 'react-router-dom';
 import { useApiCall } from '../../hooks/api-call';
 import { useHasPermissions } from '../../hooks/current-user';
 import { useNotifyError } from '../../hooks/notify-error';
+import { isShareable, UNPUBLISH_ACTION_LABELS, unpublishActionFor } from '../../publishing/unpublish';
 import { duplicateVideo, reprocessFailedVideo } from '../../videos/video-api';
 import { videoStatusOf } from '../../videos/video-polling';
 import type { VideoRow } from '../../videos/video-record';
+import { PublishDialog } from '../publish/PublishPage';
+import { ShareDialog } from '../publish/ShareDialogs';
+import { UnpublishDialog } from '../publish/UnpublishDialog';
 import { DeleteVideosDialog } from './DeleteVideosDialog';
 
 function ActionButton({
@@ -45,10 +53,12 @@ function ActionButton({
   );
 }
 
+type RowDialog = 'delete' | 'publish' | 'unpublish' | 'share';
+
 /**
- * The row actions that exist so far (spec §2): Edit, or "View details" without change rights or for a
- * failed video; Duplicate; Retry for a failed video; Delete. Publish, unpublish, share and add to
- * playlist come with their areas.
+ * The row actions (spec §2): Edit, or "View details" without change rights or for a failed video;
+ * Duplicate; Retry for a failed video; Publish; Unpublish (or "Cancel scheduled publish"); Share for a
+ * published-type status; Delete. Add to playlist comes with playlists.
  */
 export function VideoRowActions() {
   const video = useRecordContext<VideoRow>();
@@ -56,14 +66,25 @@ export function VideoRowActions() {
   const canDuplicate = useHasPermissions(Permission.DUPLICATE_VIDEO);
   const canRetry = useHasPermissions(Permission.MANAGE_VIDEO_STATUS);
   const canDelete = useHasPermissions(Permission.DELETE_VIDEO);
+  const canPublish = useHasPermissions(Permission.PUBLISH_VIDEO);
+  const canUnpublish = useHasPermissions(Permission.UNPUBLISH_VIDEO);
   const apiCall = useApiCall();
   const notifyError = useNotifyError();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const [open, setOpen] = useState<RowDialog>();
   if (!video) return null;
 
-  const failed = videoStatusOf(video.status) === VideoStatus.FAILED;
+  const status = videoStatusOf(video.status);
+  const failed = status === VideoStatus.FAILED;
+  const publishable = status !== undefined && isVideoPublishable(status);
+  const unpublishAction = canUnpublish ? unpublishActionFor(status) : undefined;
+  const close = () => setOpen(undefined);
+  // The list is read again once the dialog closes, so the row under an open dialog stays as it was.
+  const closeAndRefresh = () => {
+    close();
+    refresh();
+  };
   const run = async (action: (id: string) => Promise<unknown>) => {
     setBusy(true);
     try {
@@ -77,7 +98,14 @@ export function VideoRowActions() {
   };
 
   return (
-    <Stack direction="row" spacing={0.5} onClick={(event) => event.stopPropagation()}>
+    <Stack
+      direction="row"
+      spacing={0.5}
+      useFlexGap
+      // Seven actions at most: they wrap instead of pushing the column out of the table.
+      sx={{ flexWrap: 'wrap', maxWidth: 160 }}
+      onClick={(event) => event.stopPropagation()}
+    >
       {canChange && !failed ? (
         <ActionButton label="Edit" icon={<EditIcon fontSize="small" />} to={`/video/${video.id}`} />
       ) : (
@@ -103,15 +131,48 @@ export function VideoRowActions() {
           disabled={busy}
         />
       )}
+      {canPublish && publishable && (
+        <ActionButton
+          label="Publish"
+          icon={<PublishIcon fontSize="small" />}
+          onClick={() => setOpen('publish')}
+        />
+      )}
+      {unpublishAction && (
+        <ActionButton
+          label={UNPUBLISH_ACTION_LABELS[unpublishAction]}
+          icon={
+            unpublishAction === 'cancelSchedule' ? (
+              <CancelScheduleSendIcon fontSize="small" />
+            ) : (
+              <CloudOffIcon fontSize="small" />
+            )
+          }
+          onClick={() => setOpen('unpublish')}
+        />
+      )}
+      {isShareable(status) && (
+        <ActionButton label="Share" icon={<ShareIcon fontSize="small" />} onClick={() => setOpen('share')} />
+      )}
       {canDelete && (
         <ActionButton
           label="Delete"
           icon={<DeleteOutlineIcon fontSize="small" />}
-          onClick={() => setDeleting(true)}
+          onClick={() => setOpen('delete')}
           disabled={busy}
         />
       )}
-      {deleting && <DeleteVideosDialog ids={[video.id]} onClose={() => setDeleting(false)} />}
+      {open === 'delete' && <DeleteVideosDialog ids={[video.id]} onClose={close} />}
+      {open === 'publish' && <PublishDialog videoId={video.id} onClose={closeAndRefresh} />}
+      {open === 'unpublish' && (
+        <UnpublishDialog
+          video={{ id: video.id, title: video.title, status, platforms: video.platforms }}
+          onClose={closeAndRefresh}
+        />
+      )}
+      {open === 'share' && (
+        <ShareDialog subject={{ kind: 'video', id: video.id, videoId: video.id }} onClose={close} />
+      )}
     </Stack>
   );
 }

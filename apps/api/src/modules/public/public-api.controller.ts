@@ -35,14 +35,22 @@ export class PublicApiController {
 
   @Public()
   @Get('video/:videoId/poster')
-  videoPoster(@Param('videoId') videoId: string, @Res() response: Response): Promise<void> {
-    return this.poster('video', videoId, response);
+  videoPoster(
+    @Param('videoId') videoId: string,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    return this.poster('video', videoId, request, response);
   }
 
   @Public()
   @Get('moment/:momentId/poster')
-  momentPoster(@Param('momentId') momentId: string, @Res() response: Response): Promise<void> {
-    return this.poster('moment', momentId, response);
+  momentPoster(
+    @Param('momentId') momentId: string,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    return this.poster('moment', momentId, request, response);
   }
 
   /** A view after 5 s of actual playback; counted once per viewer session and video. */
@@ -93,17 +101,28 @@ export class PublicApiController {
   }
 
   /**
-   * The poster by id: a redirect to the published thumbnail's signed address, which the browser caches.
-   * The redirect itself is revalidated, so an unpublished video stops showing one (404) at once.
+   * The poster by id: the published thumbnail's bytes themselves (a redirect would cost a round trip, and
+   * pages with upgrade-insecure-requests upgrade redirects). Revalidated with its ETag each time, so a
+   * cached copy costs no body and an unpublished video stops showing one (404) at once.
    */
-  private async poster(kind: EmbedKind, id: string, response: Response): Promise<void> {
+  private async poster(kind: EmbedKind, id: string, request: Request, response: Response): Promise<void> {
     allowAnyOrigin(response).set('cache-control', 'no-cache');
     const published = await this.content.find(kind, id);
-    const posterUrl = published ? await this.content.posterUrl(published) : null;
-    if (!posterUrl) {
+    const poster = published ? await this.content.posterFile(published) : null;
+    if (!poster) {
       response.status(404).json(errorBody(ErrorCode.NOT_FOUND, ContextMessages.mediaNotFound));
       return;
     }
-    response.redirect(302, posterUrl);
+    const etag = `"${poster.etag}"`;
+    response.set('etag', etag);
+    if (request.headers['if-none-match'] === etag) {
+      response.status(304).end();
+      return;
+    }
+    response.status(200).set({ 'content-type': poster.contentType, 'content-length': String(poster.size) });
+    const body = await poster.read();
+    // Headers are gone by then: a failing read can only cut the response short.
+    body.once('error', () => response.destroy());
+    body.pipe(response);
   }
 }

@@ -1,4 +1,3 @@
-import type { PublicPlayerData } from '@framehouse/domain';
 import {
   escapeHtml,
   notFoundPageHtml,
@@ -74,22 +73,15 @@ describe('public page builders', () => {
     expect(html).toContain('<meta name="twitter:card" content="player">');
     expect(html).toContain('second &lt;words&gt;');
     expect(html).toContain('1 view<');
-    expect(html).toContain(`<div class="player" data-framehouse-video="${PAGE.id}"></div>`);
+    expect(html).toContain(`<div class="player" data-framehouse-video="${PAGE.id}"><img class="poster"`);
     expect(html).toContain('<script src="https://fh.example/player/embed.js" async></script>');
     expect(jsonLdOf(html)).toEqual(videoObjectJsonLd(PAGE));
   });
 
-  it("inlines the loader's data where no text can close its element, and preloads the poster by id", () => {
-    const playerData = { kind: 'video', id: PAGE.id, title: PAGE.title } as PublicPlayerData;
-    const html = publicPageHtml({ ...PAGE, playerData });
-    const match = new RegExp(
-      `<script type="application/json" data-framehouse-player-data="video:${PAGE.id}">([^<]*)</script>`,
-    ).exec(html);
-    expect(JSON.parse(match?.[1] ?? 'null')).toEqual(playerData);
-    expect(html).toContain(
-      `<link rel="preload" as="image" fetchpriority="high" href="https://fh.example/p/api/video/${PAGE.id}/poster">`,
+  it('paints the poster by id inside the placeholder, before any script runs', () => {
+    expect(publicPageHtml(PAGE)).toContain(
+      `<div class="player" data-framehouse-video="${PAGE.id}"><img class="poster" src="https://fh.example/p/api/video/${PAGE.id}/poster" alt="" fetchpriority="high" elementtiming="poster"></div>`,
     );
-    expect(publicPageHtml(PAGE)).not.toContain('application/json');
   });
 
   it('leaves out what a page does not have', () => {
@@ -102,7 +94,7 @@ describe('public page builders', () => {
       views: 2,
     });
     expect(html).not.toContain('og:image');
-    expect(html).not.toContain('rel="preload"');
+    expect(html).not.toContain('<img');
     expect(html).not.toContain('Transcript');
     expect(html).toContain('data-framehouse-moment=');
     expect(html).toContain('2 views');

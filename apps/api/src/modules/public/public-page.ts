@@ -2,12 +2,9 @@ import {
   ContextMessages,
   EMBED_ATTRIBUTES,
   EMBED_SCRIPT_PATH,
-  INLINE_PLAYER_DATA_ATTRIBUTE,
-  inlinePlayerDataKey,
   isoDuration,
   publicPosterPath,
   type EmbedKind,
-  type PublicPlayerData,
 } from '@framehouse/domain';
 
 /** What a public page of a published video or moment shows (its published metadata only). */
@@ -26,8 +23,6 @@ export interface PublicPageModel {
   views: number;
   /** The spoken text (a moment: the words in its range); empty when there is none. */
   transcript: string;
-  /** The loader's data, inlined so the page's player needs no round trip for it. */
-  playerData?: PublicPlayerData;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -81,6 +76,7 @@ const PAGE_STYLE = `
   h1 { font-size: 1.6rem; margin: 0 0 16px; }
   h2 { font-size: 1.1rem; margin: 32px 0 8px; }
   .player { background: #000; border-radius: 8px; overflow: hidden; }
+  .player .poster { display: block; width: 100%; aspect-ratio: 16 / 9; object-fit: cover; }
   .description, .transcript { white-space: pre-wrap; line-height: 1.5; color: #c6c6cc; }
   .views { color: #9a9aa2; font-size: 0.9rem; margin: 12px 0 0; }`;
 
@@ -113,19 +109,18 @@ export function publicPageHtml(page: PublicPageModel): string {
     meta('name', 'twitter:player:height', '720'),
     `<script type="application/ld+json">${scriptJson(videoObjectJsonLd(page))}</script>`,
     `<style>${PAGE_STYLE}</style>`,
-    // The loader asks for this very address; the browser starts it while the loader still downloads.
-    page.posterUrl
-      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(page.publicUrl + publicPosterPath(page.kind, page.id))}">`
-      : '',
   ];
   const views = `${page.views} ${page.views === 1 ? 'view' : 'views'}`;
   const body = [
     '<main>',
     `<h1>${escapeHtml(page.title)}</h1>`,
-    `<div class="player" ${EMBED_ATTRIBUTES[page.kind]}="${escapeHtml(page.id)}"></div>`,
-    page.playerData
-      ? `<script type="application/json" ${INLINE_PLAYER_DATA_ATTRIBUTE}="${escapeHtml(inlinePlayerDataKey(page.kind, page.id))}">${scriptJson(page.playerData)}</script>`
-      : '',
+    // The poster is in the page itself, painted without waiting for the loader, which then covers it
+    // with its shadow root (asking for the same address).
+    `<div class="player" ${EMBED_ATTRIBUTES[page.kind]}="${escapeHtml(page.id)}">${
+      page.posterUrl
+        ? `<img class="poster" src="${escapeHtml(page.publicUrl + publicPosterPath(page.kind, page.id))}" alt="" fetchpriority="high" elementtiming="poster">`
+        : ''
+    }</div>`,
     `<p class="views">${views}</p>`,
     page.description ? `<p class="description">${escapeHtml(page.description)}</p>` : '',
     page.transcript

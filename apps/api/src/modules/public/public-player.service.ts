@@ -9,6 +9,8 @@ import {
   type PublicPlayerData,
   type VideoMetadataSnapshot,
 } from '@framehouse/domain';
+import type { ObjectStat } from '@framehouse/storage';
+import type { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { isUuid } from '../../common/ids';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -21,10 +23,16 @@ import { PublishedContentService } from '../publishing/published-content.service
 import { StorageService } from '../storage/storage.service';
 import { TranscriptsService } from '../transcripts/transcripts.service';
 import { candidateIndexOf } from '../videos/thumbnails/thumbnail-selection';
+import { VideoThumbnail } from '../videos/thumbnails/video-thumbnail.entity';
 import { VideoHooks } from '../videos/video-hooks';
 import { VideoMediaService } from '../videos/video-media.service';
 import type { Video } from '../videos/video.entity';
 import type { PublicPageModel } from './public-page';
+
+/** A stored image the public poster address answers with. */
+export interface PosterFile extends ObjectStat {
+  read(): Promise<Readable>;
+}
 
 /** A published video or a visible moment of one, as A's PublishedContentService answers it. */
 interface Published {
@@ -98,19 +106,36 @@ export class PublicPlayerService {
     };
   }
 
-  /** The published thumbnail's signed address (the video's, for a moment); null when there is none. */
-  async posterUrl({ video, metadata }: Published): Promise<string | null> {
-    return (await this.media.present(withPublishedMetadata(video, metadata))).thumbnailUrl;
+  /**
+   * The published thumbnail's file (the video's, for a moment), chosen as the player data's posterUrl is:
+   * the selected uploaded or candidate thumbnail, else the poster. Null when there is none.
+   */
+  async posterFile({ video, metadata }: Published): Promise<PosterFile | null> {
+    const shown = withPublishedMetadata(video, metadata);
+    const key = await this.selectedThumbnailKey(shown);
+    const stat = key ? await this.storage.driver.statObject(key) : null;
+    if (!key || !stat) return null;
+    return { ...stat, read: () => this.storage.driver.getObject(key) };
   }
 
-  /** The public page's content: the player data (inlined for its loader), plus transcript and views. */
+  private async selectedThumbnailKey(shown: Video): Promise<string | null> {
+    if (shown.thumbnailId && isUuid(shown.thumbnailId)) {
+      const uploaded = await this.dataSource
+        .getRepository(VideoThumbnail)
+        .findOneBy({ id: shown.thumbnailId, videoId: shown.id });
+      return uploaded?.fileKey ?? shown.posterKey;
+    }
+    const candidate = shown.thumbnailCandidate;
+    return (candidate !== null ? shown.thumbnailKeys[candidate] : undefined) ?? shown.posterKey;
+  }
+
+  /** The public page's content: the player data's title and poster, plus transcript and views. */
   async page(content: Published): Promise<PublicPageModel> {
     const { video, metadata, moment } = content;
     const range = moment ? { startMs: moment.startMs, endMs: moment.endMs } : undefined;
-    const [urls, transcript, playerData] = await Promise.all([
+    const [urls, transcript] = await Promise.all([
       this.media.present(withPublishedMetadata(video, metadata)),
       this.transcripts.spokenText(video.id, range),
-      this.playerData(content),
     ]);
     return {
       kind: content.kind,
@@ -124,7 +149,6 @@ export class PublicPlayerService {
       uploadDate: moment?.created ?? video.created,
       views: video.views,
       transcript,
-      playerData,
     };
   }
 

@@ -39,13 +39,8 @@ export class OrganizationPublishingTargetsResolver {
     @Args('videoId', { type: () => ID, nullable: true, description: VIDEO_ID_DESCRIPTION })
     videoId?: string | null,
   ): Promise<PublishingTargetObject[]> {
-    if (!isCallers(organization, session)) return [];
-    const all = await this.targets.list(organization.id);
-    return this.present(
-      session,
-      all.filter((target) => target.type === PublishingTargetType.YouTube),
-      videoId,
-    );
+    const all = await this.publishingTargets(organization, session, videoId);
+    return all.filter((target) => target.type === PublishingTargetType.YouTube);
   }
 
   private async present(
