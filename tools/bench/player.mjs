@@ -15,39 +15,25 @@
 // No assertion on time: it prints figures. BENCH_SKIP_BUILD=1 uses the existing builds.
 // The functions given to page.evaluate and waitForFunction run in the browser, with its globals.
 /* global window, document, MutationObserver */
-import { execFileSync, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { gql, ROOT, sleep, startStack } from './stack.mjs';
 
 const require = createRequire(import.meta.url);
-const pg = require('pg');
-const Redis = require('ioredis');
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const PLAYER_DIST = join(ROOT, 'apps/player/dist');
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const PG_SERVER_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const PASSWORD = 'Bench-Password-1';
 const LOADS = 5;
 const HOVER_MS = 500;
 const TARGETS = { loaderGzipBytes: 15 * 1024, posterMs: 300, firstFrameMs: 1000 };
 const PROCESSING_TIMEOUT_MS = 180_000;
 
 const ERRORS = 'errors { field messages name }';
-const REGISTER = `mutation ($legalAgreements: LegalAgreementsInput!, $user: CreateOwnerInput!, $subscriptionPlan: SubscriptionPlan) {
-  registerOrganizationOwner(legalAgreements: $legalAgreements, user: $user, subscriptionPlan: $subscriptionPlan) { user { id } ${ERRORS} } }`;
-const CREATE_ORGANIZATION = `mutation ($token: String!, $organization: OrganizationInput) {
-  createOrganization(token: $token, organization: $organization) { organization { id } ${ERRORS} } }`;
-const TOKEN_AUTH = `mutation ($email: String!, $password: String!) { tokenAuth(email: $email, password: $password) { token ${ERRORS} } }`;
 const UPLOAD = `mutation ($filename: String!) {
   uploadLocalVideo(filename: $filename, multipart: false) { video { id } videoUploadUrl key ${ERRORS} } }`;
 const CONFIRM = `mutation ($videoId: ID!, $key: String!, $parts: [UploadedPartInput!]) {
@@ -63,72 +49,6 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-function exited(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', resolve));
-}
-
-async function adminQuery(sql) {
-  const client = new pg.Client({ connectionString: PG_SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitForHealth(url, api, timeoutMs = 60_000) {
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await sleep(250)) {
-    if (api.exitCode !== null) throw new Error(`The API exited with code ${api.exitCode}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-  }
-  throw new Error(`The API did not become healthy at ${url}`);
-}
-
-/** One GraphQL call; throws on transport errors, GraphQL errors and payload `errors`. */
-async function gql(baseUrl, query, variables, token) {
-  const response = await fetch(`${baseUrl}/graphql/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await response.json().catch(() => null);
-  if (!response.ok || !body?.data || body.errors?.length) {
-    throw new Error(`GraphQL ${response.status}: ${JSON.stringify(body?.errors ?? body)}`);
-  }
-  const [payload] = Object.values(body.data);
-  if (payload?.errors?.length) throw new Error(`GraphQL payload errors: ${JSON.stringify(payload.errors)}`);
-  return payload;
-}
-
-async function mailedToken(httpUrl, email, timeoutMs = 10_000) {
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await sleep(100)) {
-    const messages = await (await fetch(`${httpUrl}/messages?to=${encodeURIComponent(email)}`)).json();
-    for (const mail of messages.reverse())
-      for (const link of mail.links) {
-        const id = new URL(link).searchParams.get('id');
-        if (id) return id;
-      }
-  }
-  throw new Error(`No verification link mailed to ${email}`);
-}
-
 /** A 10 s 640x360 H.264/AAC clip from ffmpeg's test sources. */
 function makeClip(path) {
   execFileSync('ffmpeg', [
@@ -233,6 +153,18 @@ async function embedFirstFrame(browser, url, hoverMs = 0) {
       const path = new URL(request.url()).pathname;
       if (path.startsWith('/player/')) fetched.add(path.slice('/player/'.length));
     });
+    // Which playlists the browser answered from its HTTP cache (resource timings of another origin do
+    // not say: no Timing-Allow-Origin).
+    const cdp = await page.context().newCDPSession(page);
+    let playlistsFromCache = 0;
+    cdp.on('Network.responseReceived', ({ response }) => {
+      if (
+        /\.m3u8$/.test(new URL(response.url).pathname) &&
+        (response.fromDiskCache || response.fromMemoryCache)
+      )
+        playlistsFromCache += 1;
+    });
+    await cdp.send('Network.enable');
     await page.goto(url);
     await page.locator('[data-framehouse-video] button.play').waitFor();
     await page.evaluate(() => {
@@ -267,18 +199,23 @@ async function embedFirstFrame(browser, url, hoverMs = 0) {
         return found.length ? Math.max(...found.map((entry) => entry.responseEnd)) : null;
       };
       const first = (match) => entries.find((entry) => match(entry.name)) ?? null;
-      const manifest = first((name) => name.includes('master.m3u8'));
+      // The loader asks for the playlists on the click; hls.js asks again once mounted (the last request,
+      // answered from the HTTP cache when the prefetch worked: no bytes transferred).
+      const masters = entries.filter((entry) => entry.name.includes('master.m3u8'));
+      const manifest = masters.at(-1);
+      const prefetch = masters.length > 1 ? masters[0] : undefined;
       const segment = first((name) => /\.(ts|m4s|mp4)(\?|$)/.test(new URL(name).pathname));
       return {
         ms: window.frameAt - window.playAt,
         chunks: after(last((name) => /\/player\/(player\.js|chunks\/)/.test(name))),
         mounted: after(window.mountedAt),
+        prefetchEnd: after(prefetch?.responseEnd),
         manifestStart: after(manifest?.startTime),
         segmentStart: after(segment?.startTime),
         segmentEnd: after(segment?.responseEnd),
       };
     });
-    return { ...timings, fetched: [...fetched] };
+    return { ...timings, playlistsFromCache, fetched: [...fetched] };
   });
 }
 
@@ -307,93 +244,18 @@ async function main() {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
   }
-  const root = mkdtempSync(join(tmpdir(), 'framehouse-bench-player-'));
-  const database = `framehouse_bench_player_${process.pid}`;
-  const prefix = `fh-bench-player-${randomUUID().slice(0, 8)}`;
-  const children = [];
-  const start = (args, env, stdout = 'ignore') => {
-    const child = spawn(process.execPath, args, {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', stdout, 'inherit'],
-    });
-    children.push(child);
-    return child;
-  };
   let browser;
   let host;
-  const cleanup = async () => {
-    await browser?.close().catch(() => undefined);
-    host?.server.close();
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.race([Promise.all(children.map(exited)), sleep(5000)]);
-    for (const child of children)
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch((error) =>
-      console.error(`Could not drop ${database}:`, error.message),
-    );
-    const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-    try {
-      await redis.connect();
-      let cursor = '0';
-      do {
-        const [nextCursor, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-        cursor = nextCursor;
-        if (keys.length) await redis.del(...keys);
-      } while (cursor !== '0');
-    } catch (error) {
-      console.error(`Could not clear the Redis prefix ${prefix}:`, error.message);
-    } finally {
-      redis.disconnect();
-    }
-    rmSync(root, { recursive: true, force: true });
-  };
-  const onSignal = (signal) => void cleanup().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-
+  const { apiUrl, root, token, stop } = await startStack({
+    name: 'player',
+    transcoder: true,
+    env: { PLAYER_DIST_DIR: PLAYER_DIST },
+    onStop: async () => {
+      await browser?.close().catch(() => undefined);
+      host?.server.close();
+    },
+  });
   try {
-    const catcher = start([join(ROOT, 'tools/dist/fakes/smtp-catcher.js')], {}, 'pipe');
-    const { smtpUrl, httpUrl } = JSON.parse(
-      await new Promise((resolve, reject) => {
-        createInterface({ input: catcher.stdout }).once('line', resolve);
-        catcher.once('exit', () => reject(new Error('The SMTP catcher exited')));
-      }),
-    );
-    await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-    const port = await freePort();
-    const apiUrl = `http://127.0.0.1:${port}`;
-    const env = {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      PUBLIC_URL: apiUrl,
-      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
-      REDIS_URL,
-      REDIS_PREFIX: prefix,
-      DATA_DIR: join(root, 'data'),
-      STORAGE_DRIVER: 'fs',
-      SMTP_URL: smtpUrl,
-      PLAYER_DIST_DIR: PLAYER_DIST,
-    };
-    const migrate = start([join(ROOT, 'apps/api/dist/database/migrate.js')], env);
-    await exited(migrate);
-    if (migrate.exitCode !== 0) throw new Error(`Migration failed (exit code ${migrate.exitCode})`);
-    const api = start([join(ROOT, 'apps/api/dist/main.js')], env);
-    await waitForHealth(apiUrl, api);
-    start([join(ROOT, 'apps/transcoder/dist/main.js')], env);
-
-    const email = `bench-player-${randomUUID().slice(0, 8)}@example.com`;
-    await gql(apiUrl, REGISTER, {
-      user: { name: 'Bench Owner', email, password: PASSWORD },
-      legalAgreements: { acceptsPrivacyPolicy: true, acceptsTermsOfUse: true },
-      subscriptionPlan: 'TRIAL',
-    });
-    await gql(apiUrl, CREATE_ORGANIZATION, {
-      token: await mailedToken(httpUrl, email),
-      organization: { name: 'Bench Studio' },
-    });
-    const { token } = await gql(apiUrl, TOKEN_AUTH, { email, password: PASSWORD });
-
     console.log('Uploading a 10 s clip and waiting for DRAFT…');
     const clip = join(root, 'bench-player.mp4');
     makeClip(clip);
@@ -515,7 +377,9 @@ async function main() {
       );
     console.log(
       `  cold click, medians after the click: player chunks loaded ${step('chunks')}, player mounted ${step('mounted')}, ` +
-        `master playlist requested ${step('manifestStart')}, first segment requested ${step('segmentStart')} ` +
+        `master playlist prefetched ${step('prefetchEnd')}, ` +
+        `hls.js asked for it ${step('manifestStart')} (playlists from the HTTP cache ${step('playlistsFromCache').replace(' ms', '')}), ` +
+        `first segment requested ${step('segmentStart')} ` +
         `and loaded ${step('segmentEnd')}, first frame ${frameMedian.toFixed(0)} ms`,
     );
     console.log(
@@ -536,9 +400,7 @@ async function main() {
         .join(' ')}\n`,
     );
   } finally {
-    process.removeListener('SIGINT', onSignal);
-    process.removeListener('SIGTERM', onSignal);
-    await cleanup();
+    await stop();
   }
 }
 

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exited } from './stack.mjs';
 import { benchUpload } from './upload.mjs';
 
 const require = createRequire(import.meta.url);
@@ -106,11 +107,6 @@ function clipFile(clip) {
   );
   execFileSync('mv', [partial, path]);
   return path;
-}
-
-function exited(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', resolve));
 }
 
 async function until(condition, timeoutMs, what) {

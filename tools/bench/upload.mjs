@@ -5,39 +5,21 @@
 // flow (8 MiB parts, up to 4 in flight, PUT to each presigned URL) while sampling the API's memory every
 // 100 ms from /proc/<pid>/status. Target: API peak RSS < 300 MB (the upload is streamed, never buffered).
 // The transcoder is not started: the upload is what is measured; the queued job is dropped at the end.
-import { spawn } from 'node:child_process';
-import { randomFillSync, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { randomFillSync } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gql, sleep, startStack } from './stack.mjs';
 
-const require = createRequire(import.meta.url);
-const pg = require('pg');
-const Redis = require('ioredis');
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const PG_SERVER_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const MiB = 1024 * 1024;
 const FILE_SIZE = 1024 * MiB;
 const PART_SIZE = 8 * MiB;
 const IN_FLIGHT = 4;
 const SAMPLE_MS = 100;
 const TARGET_RSS_MB = 300;
-const PASSWORD = 'Bench-Password-1';
 
 const ERROR_FIELDS = 'errors { field messages name }';
-const REGISTER = `mutation ($legalAgreements: LegalAgreementsInput!, $user: CreateOwnerInput!, $subscriptionPlan: SubscriptionPlan) {
-  registerOrganizationOwner(legalAgreements: $legalAgreements, user: $user, subscriptionPlan: $subscriptionPlan) { user { id } ${ERROR_FIELDS} } }`;
-const CREATE_ORGANIZATION = `mutation ($token: String!, $organization: OrganizationInput) {
-  createOrganization(token: $token, organization: $organization) { organization { id } ${ERROR_FIELDS} } }`;
-const TOKEN_AUTH = `mutation ($email: String!, $password: String!) {
-  tokenAuth(email: $email, password: $password) { token ${ERROR_FIELDS} } }`;
 const UPLOAD_LOCAL_VIDEO = `mutation ($filename: String!, $multipart: Boolean) {
   uploadLocalVideo(filename: $filename, multipart: $multipart) { video { id } videoUploadUrl key uploadId ${ERROR_FIELDS} } }`;
 const NEW_PART = `mutation ($videoId: ID!, $partNumber: Int!) {
@@ -47,83 +29,11 @@ const CONFIRM = `mutation ($videoId: ID!, $key: String!, $parts: [UploadedPartIn
 
 const mb = (bytes) => (bytes / 1e6).toFixed(1);
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-function exited(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', resolve));
-}
-
-async function adminQuery(sql) {
-  const client = new pg.Client({ connectionString: PG_SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitForHealth(url, api, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (api.exitCode !== null) throw new Error(`The API exited with code ${api.exitCode}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The API did not become healthy at ${url}`);
-}
-
 /** VmRSS and VmHWM of a process, in bytes, from /proc/<pid>/status. */
 function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
   return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
-}
-
-/** One GraphQL call; throws on transport errors, GraphQL errors and payload `errors`. */
-async function gql(baseUrl, query, variables, token) {
-  const response = await fetch(`${baseUrl}/graphql/`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await response.json().catch(() => null);
-  if (!response.ok || !body?.data || body.errors?.length) {
-    throw new Error(`GraphQL ${response.status}: ${JSON.stringify(body?.errors ?? body)}`);
-  }
-  const [payload] = Object.values(body.data);
-  if (payload?.errors?.length) throw new Error(`GraphQL payload errors: ${JSON.stringify(payload.errors)}`);
-  return payload;
-}
-
-async function mailedToken(httpUrl, email, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const messages = await (await fetch(`${httpUrl}/messages?to=${encodeURIComponent(email)}`)).json();
-    for (const mail of messages.reverse()) {
-      for (const link of mail.links) {
-        const id = new URL(link).searchParams.get('id');
-        if (id) return id;
-      }
-    }
-    if (Date.now() > deadline) throw new Error(`No verification link mailed to ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /** 1 GiB of random-ish bytes, written in 8 MiB chunks from one reused buffer. */
@@ -175,99 +85,14 @@ async function uploadParts(baseUrl, token, path, upload) {
 
 /** Runs the upload benchmark, prints its figures and answers them; `met` is whether the target held. */
 export async function benchUpload() {
-  const root = mkdtempSync(join(tmpdir(), 'framehouse-bench-upload-'));
-  const database = `framehouse_bench_upload_${process.pid}`;
-  const prefix = `fh-bench-upload-${randomUUID().slice(0, 8)}`;
-  const children = [];
-  const start = (args, env, stdout = 'ignore') => {
-    const child = spawn(process.execPath, args, {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', stdout, 'inherit'],
-    });
-    children.push(child);
-    return child;
-  };
-  const cleanup = async () => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.race([
-      Promise.all(children.map(exited)),
-      new Promise((resolve) => setTimeout(resolve, 5000)),
-    ]);
-    for (const child of children)
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch((error) =>
-      console.error(`Could not drop ${database}:`, error.message),
-    );
-    const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-    try {
-      await redis.connect();
-      let cursor = '0';
-      do {
-        const [nextCursor, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-        cursor = nextCursor;
-        if (keys.length) await redis.del(...keys);
-      } while (cursor !== '0');
-    } catch (error) {
-      console.error(`Could not clear the Redis prefix ${prefix}:`, error.message);
-    } finally {
-      redis.disconnect();
-    }
-    rmSync(root, { recursive: true, force: true });
-  };
-  const onSignal = (signal) => {
-    cleanup().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-
   let sampler;
+  const { apiUrl: baseUrl, api, root, token, stop } = await startStack({ name: 'upload' });
   try {
-    const catcher = start([join(ROOT, 'tools/dist/fakes/smtp-catcher.js')], {}, 'pipe');
-    const { smtpUrl, httpUrl } = JSON.parse(
-      await new Promise((resolve, reject) => {
-        createInterface({ input: catcher.stdout }).once('line', resolve);
-        catcher.once('exit', () => reject(new Error('The SMTP catcher exited')));
-      }),
-    );
-
-    await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const env = {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
-      REDIS_URL,
-      REDIS_PREFIX: prefix,
-      DATA_DIR: join(root, 'data'),
-      STORAGE_DRIVER: 'fs',
-      SMTP_URL: smtpUrl,
-    };
-    const migrate = start([join(ROOT, 'apps/api/dist/database/migrate.js')], env);
-    await exited(migrate);
-    if (migrate.exitCode !== 0) throw new Error(`Migration failed (exit code ${migrate.exitCode})`);
-    const api = start([join(ROOT, 'apps/api/dist/main.js')], env);
-    await waitForHealth(baseUrl, api);
-
-    const email = `bench-upload-${randomUUID().slice(0, 8)}@example.com`;
-    await gql(baseUrl, REGISTER, {
-      user: { name: 'Bench Owner', email, password: PASSWORD },
-      legalAgreements: { acceptsPrivacyPolicy: true, acceptsTermsOfUse: true },
-      subscriptionPlan: 'TRIAL',
-    });
-    await gql(baseUrl, CREATE_ORGANIZATION, {
-      token: await mailedToken(httpUrl, email),
-      organization: { name: 'Bench Studio' },
-    });
-    const { token } = await gql(baseUrl, TOKEN_AUTH, { email, password: PASSWORD });
-
     const path = join(root, 'upload-1GiB.mp4');
     console.log(`Writing a ${FILE_SIZE / MiB} MiB file…`);
     await makeFile(path);
 
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await sleep(1000);
     const idleRss = memoryOf(api.pid).rss;
     let peakRss = idleRss;
     sampler = setInterval(() => {
@@ -308,9 +133,7 @@ export async function benchUpload() {
     return result;
   } finally {
     clearInterval(sampler);
-    process.removeListener('SIGINT', onSignal);
-    process.removeListener('SIGTERM', onSignal);
-    await cleanup();
+    await stop();
   }
 }
 

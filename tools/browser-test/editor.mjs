@@ -120,7 +120,7 @@ await step('the editor shows its side panel, tabs and player', 'editor-03-editor
   await page.getByRole('heading', { level: 1, name: first.name }).waitFor();
   await page.getByRole('tab', { name: 'Video', selected: true }).waitFor();
   await page.getByRole('button', { name: 'Publish' }).waitFor();
-  expect(await page.getByRole('button', { name: 'Publish' }).isDisabled(), 'Publish is enabled');
+  expect(await page.getByRole('button', { name: 'Publish' }).isEnabled(), 'Publish is disabled for a Draft');
   await player().waitFor();
   await section('Thumbnails')
     .getByRole('button', { name: /^Thumbnail \d+/ })

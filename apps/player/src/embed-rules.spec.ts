@@ -4,6 +4,7 @@ import {
   placeholderOf,
   PLACEHOLDER_SELECTOR,
   scriptOrigin,
+  variantPlaylistUrls,
   viewSession,
 } from './embed-rules';
 
@@ -56,5 +57,23 @@ describe('embed loader rules', () => {
       throw new Error('SecurityError');
     };
     expect(viewSession(refused, 'key', make, isViewSession)).not.toBe(first);
+  });
+
+  it('lists the variant playlists of a master playlist, resolved against it, without subtitles', () => {
+    const master = [
+      '#EXTM3U',
+      '#EXT-X-VERSION:6',
+      '#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="English",URI="subtitles/en.m3u8"',
+      '#EXT-X-STREAM-INF:BANDWIDTH=800000,RESOLUTION=640x360',
+      '360p/index.m3u8',
+      '#EXT-X-STREAM-INF:BANDWIDTH=2500000,RESOLUTION=1280x720',
+      '',
+      'https://cdn.example/720p/index.m3u8',
+    ].join('\r\n');
+    expect(variantPlaylistUrls(master, 'https://api.example/media/hls/v1/g/master.m3u8')).toEqual([
+      'https://api.example/media/hls/v1/g/360p/index.m3u8',
+      'https://cdn.example/720p/index.m3u8',
+    ]);
+    expect(variantPlaylistUrls('not a playlist', 'https://api.example/master.m3u8')).toEqual([]);
   });
 });

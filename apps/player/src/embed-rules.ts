@@ -64,3 +64,25 @@ export function viewSession(
     return make();
   }
 }
+
+/**
+ * The variant playlists a master playlist lists (the URI line after each `#EXT-X-STREAM-INF`), resolved
+ * against the master's address. Subtitle renditions are left out: hls.js asks for them only when chosen.
+ */
+export function variantPlaylistUrls(master: string, masterUrl: string): string[] {
+  const urls: string[] = [];
+  let streamInf = false;
+  for (const raw of master.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line.startsWith('#EXT-X-STREAM-INF')) streamInf = true;
+    else if (streamInf && line && !line.startsWith('#')) {
+      streamInf = false;
+      try {
+        urls.push(new URL(line, masterUrl).href);
+      } catch {
+        // not a URI: nothing to ask for
+      }
+    }
+  }
+  return urls;
+}

@@ -13,6 +13,7 @@ import {
   scriptOrigin,
   viewSession,
   type Placeholder,
+  variantPlaylistUrls,
 } from './embed-rules';
 import type { PlayerModule } from './player-api';
 
@@ -99,6 +100,27 @@ async function fetchData(placeholder: Placeholder): Promise<PublicPlayerData | n
   return (await response.json()) as PublicPlayerData;
 }
 
+/**
+ * Started on the click, while the player chunks load and mount (~0.4 s): the master playlist and the
+ * variant playlists it lists, so that hls.js, once mounted, finds them in the HTTP cache (a processed
+ * video's playlists are cacheable for a while under their signed address) and asks for its first segment
+ * at once. The same request hls.js's XHR makes (credentials mode `same-origin`), or the cache would not
+ * match; failures are left to hls.js, which asks again.
+ */
+function prefetchPlaylists(manifestUrl: string): void {
+  const get = (url: string) => fetch(url, { credentials: 'same-origin' });
+  get(manifestUrl)
+    .then(async (response) => {
+      if (!response.ok) return;
+      await Promise.all(
+        variantPlaylistUrls(await response.text(), manifestUrl).map((url) =>
+          get(url).then((variant) => variant.arrayBuffer()),
+        ),
+      );
+    })
+    .catch(() => undefined);
+}
+
 function showMessage(root: ShadowRoot, host: Element, text: string): void {
   root.querySelector('.frame')?.replaceChildren(element('p', 'message', text));
   announce(host, 'error');
@@ -148,6 +170,7 @@ function showControls(root: ShadowRoot, host: Element, data: PublicPlayerData): 
   play.addEventListener('focus', intent, { once: true });
   play.addEventListener('click', () => {
     play.disabled = true;
+    if (data.manifestUrl) prefetchPlaylists(data.manifestUrl);
     loadPlayer()
       .then((player) => {
         const mount = element('div', 'player');
@@ -167,6 +190,19 @@ function fill(host: Element): void {
   const placeholder = placeholderOf(host);
   if (!placeholder) return;
   filled.add(host);
+  // Our public page's own poster paints without us. Until it has, the shadow root (which re-renders it in
+  // a slot) and the data request (the heavier one, on the same server) would only compete with it.
+  const served = host.querySelector(':scope > img.poster');
+  if (served instanceof HTMLImageElement && !served.complete) {
+    const attach = () => requestAnimationFrame(() => attachFrame(host, placeholder));
+    served.addEventListener('load', attach, { once: true });
+    served.addEventListener('error', attach, { once: true });
+    return;
+  }
+  attachFrame(host, placeholder);
+}
+
+function attachFrame(host: Element, placeholder: Placeholder): void {
   let root: ShadowRoot;
   try {
     root = host.attachShadow({ mode: 'open' });

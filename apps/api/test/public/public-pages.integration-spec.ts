@@ -171,6 +171,8 @@ describe('public pages, the player data and views', () => {
     const response = await page(`/p/video/${id}`);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
+    // No opener isolation on a public page (it would cost a new renderer process before the poster).
+    expect(response.headers['cross-origin-opener-policy']).toBe('unsafe-none');
     const html = response.text;
     // Escaped everywhere: no markup from the title or the description reaches the page.
     expect(html).toContain('<title>Launch &lt;day&gt; &quot;film&quot;</title>');
@@ -282,6 +284,16 @@ describe('public pages, the player data and views', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers['access-control-allow-origin']).toBe('*');
     expect((await t.http.get('/p/api/video/nope')).status).toBe(404);
+  });
+
+  it("lets a browser keep a processed video's master playlist for minutes, for the loader's prefetch", async () => {
+    const id = await video('Cached playlist');
+    const data = (await t.http.get(`/p/api/video/${id}`)).body as PublicPlayerData;
+    const master = await t.http.get(new URL(data.manifestUrl as string).pathname);
+    expect(master.status).toBe(200);
+    expect(master.text).toContain('720p/index.m3u8');
+    expect(master.headers['cache-control']).toBe('private, max-age=300');
+    expect(master.headers['access-control-allow-origin']).toBe('*');
   });
 
   it('serves the published poster by id to any origin, revalidated, and 404 for what has none or is not public', async () => {

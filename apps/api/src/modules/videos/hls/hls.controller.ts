@@ -22,6 +22,8 @@ import { rewriteStoryboardVtt, VTT_CONTENT_TYPE } from './storyboard';
 
 /** A playlist or storyboard is text of a few lines a segment or tile; anything larger is not one of ours. */
 const MAX_TEXT_BYTES = 4 * 1024 * 1024;
+/** How long a browser keeps a processed video's playlist (see `send`). */
+const PLAYLIST_MAX_AGE_SECONDS = 300;
 
 /**
  * HLS for players, under a signed grant in the path (`/media/hls/{videoId}/{grant}/…`): the master
@@ -50,7 +52,9 @@ export class HlsController {
     const video = await this.granted(videoId, grant);
     const renditions = await this.playableRenditions(video);
     if (renditions.length === 0) throw notFound();
-    send(response, masterPlaylist(renditions, await this.hooks.subtitleTracks(video)));
+    send(response, masterPlaylist(renditions, await this.hooks.subtitleTracks(video)), {
+      cacheable: isProcessed(video.status),
+    });
   }
 
   @Public()
@@ -69,7 +73,7 @@ export class HlsController {
       const key = resolvePlaylistUri(rendition.playlistKey, uri);
       return key ? this.media.segmentUrl(key, video.durationMs) : uri;
     });
-    send(response, signed);
+    send(response, signed, { cacheable: isProcessed(video.status) && rendition.complete });
   }
 
   @Public()
@@ -86,7 +90,7 @@ export class HlsController {
       const key = resolvePlaylistUri(vttKey, uri);
       return key ? this.media.segmentUrl(key, video.durationMs) : uri;
     });
-    send(response, vtt, VTT_CONTENT_TYPE);
+    send(response, vtt, { contentType: VTT_CONTENT_TYPE });
   }
 
   /**
@@ -111,7 +115,7 @@ export class HlsController {
       send(response, subtitlePlaylist(video.durationMs ?? 0, `${track.id}.vtt`));
       return;
     }
-    send(response, subtitleSegment(await this.readText(track.fileKey)), VTT_CONTENT_TYPE);
+    send(response, subtitleSegment(await this.readText(track.fileKey)), { contentType: VTT_CONTENT_TYPE });
   }
 
   private async granted(videoId: string, grant: string): Promise<Video> {
@@ -149,15 +153,23 @@ export class HlsController {
 }
 
 /**
- * Never cached: a playlist of a video still processing grows, and the signed URLs inside expire. Any
- * origin may read it (players are embedded on other sites; the grant is the permission).
+ * A playlist of a processed video is fixed (VOD, `#EXT-X-ENDLIST`) for its signed address (the grant in
+ * the path changes with each player data read), so the viewer's browser may keep it a few minutes: the
+ * embed loader asks for the playlists on the click and hls.js then finds them in the cache. Minutes, not
+ * the grant's hours: the segment URLs inside expire, and captions added later change the master playlist.
+ * Everything else is never cached: a playlist of a video still processing grows (the admin's player
+ * watches it). Any origin may read it (players are embedded on other sites; the grant is the permission).
  */
-function send(response: Response, body: string, contentType = HLS_CONTENT_TYPE): void {
+function send(
+  response: Response,
+  body: string,
+  { contentType = HLS_CONTENT_TYPE, cacheable = false }: { contentType?: string; cacheable?: boolean } = {},
+): void {
   response
     .status(200)
     .set({
       'content-type': contentType,
-      'cache-control': 'no-cache',
+      'cache-control': cacheable ? `private, max-age=${PLAYLIST_MAX_AGE_SECONDS}` : 'no-cache',
       'access-control-allow-origin': '*',
       'cross-origin-resource-policy': 'cross-origin',
     })
