@@ -113,6 +113,11 @@ await step(
     await page.getByRole('button', { name: 'New moment' }).click();
     await listItem('Moment at 00:06').waitFor();
     const start = page.getByRole('textbox', { name: 'Start' });
+    // The form takes the new moment's values once it is created; a value typed before would be replaced.
+    for (let tries = 0; (await start.inputValue()) !== '00:00:06.900'; tries += 1) {
+      expect(tries < 100, `the new moment's start never showed: ${await start.inputValue()}`);
+      await page.waitForTimeout(100);
+    }
     await start.fill('00:00:05.000');
     await page
       .getByText(

@@ -286,13 +286,13 @@ describe('public pages, the player data and views', () => {
     expect((await t.http.get('/p/api/video/nope')).status).toBe(404);
   });
 
-  it("lets a browser keep a processed video's master playlist for minutes, for the loader's prefetch", async () => {
+  it("never lets a browser keep a video's master playlist: captions change it", async () => {
     const id = await video('Cached playlist');
     const data = (await t.http.get(`/p/api/video/${id}`)).body as PublicPlayerData;
     const master = await t.http.get(new URL(data.manifestUrl as string).pathname);
     expect(master.status).toBe(200);
     expect(master.text).toContain('720p/index.m3u8');
-    expect(master.headers['cache-control']).toBe('private, max-age=300');
+    expect(master.headers['cache-control']).toBe('no-cache');
     expect(master.headers['access-control-allow-origin']).toBe('*');
   });
 

@@ -52,9 +52,8 @@ export class HlsController {
     const video = await this.granted(videoId, grant);
     const renditions = await this.playableRenditions(video);
     if (renditions.length === 0) throw notFound();
-    send(response, masterPlaylist(renditions, await this.hooks.subtitleTracks(video)), {
-      cacheable: isProcessed(video.status),
-    });
+    // Never cached: captions added or deleted change it under the same address.
+    send(response, masterPlaylist(renditions, await this.hooks.subtitleTracks(video)));
   }
 
   @Public()
@@ -153,12 +152,13 @@ export class HlsController {
 }
 
 /**
- * A playlist of a processed video is fixed (VOD, `#EXT-X-ENDLIST`) for its signed address (the grant in
- * the path changes with each player data read), so the viewer's browser may keep it a few minutes: the
- * embed loader asks for the playlists on the click and hls.js then finds them in the cache. Minutes, not
- * the grant's hours: the segment URLs inside expire, and captions added later change the master playlist.
- * Everything else is never cached: a playlist of a video still processing grows (the admin's player
- * watches it). Any origin may read it (players are embedded on other sites; the grant is the permission).
+ * A variant playlist of a processed video is fixed (VOD, `#EXT-X-ENDLIST`) for its signed address (the
+ * grant in the path changes with each player data read), so the viewer's browser may keep it a few
+ * minutes: the embed loader asks for the playlists on the click and hls.js then finds them in the cache.
+ * Minutes, not the grant's hours: the segment URLs inside expire. The master playlist is never cached
+ * (captions change it), nor is anything else: a playlist of a video still processing grows (the admin's
+ * player watches it). Any origin may read it (players are embedded on other sites; the grant is the
+ * permission).
  */
 function send(
   response: Response,
