@@ -17,7 +17,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CopyButton } from '../../components/CopyButton';
 import { enumMember } from '../../enum-member';
 import { errorMessageOf } from '../../errors';
@@ -107,28 +107,31 @@ function Preparing({ prepared }: { prepared: Exclude<Prepared, { state: 'ready' 
   );
 }
 
-const TITLES: Record<EmbedKind, string> = { video: 'video', moment: 'moment' };
-
-/** The share dialog (spec §2): the public link of a video or moment, with a copy button. */
-export function ShareDialog({ subject, onClose }: { subject: ShareSubject; onClose: () => void }) {
-  const prepared = usePublicLink(subject, false);
+/**
+ * A dialog about a video's or moment's public link: "Preparing" until the link is known (publishing the
+ * video first when `publishFirst` and needed), then what `children` shows of it.
+ */
+function PublicLinkDialog({
+  action,
+  subject,
+  publishFirst,
+  onClose,
+  children,
+}: {
+  action: string;
+  subject: ShareSubject;
+  publishFirst: boolean;
+  onClose: () => void;
+  children: (publicUrl: string) => ReactNode;
+}) {
+  const prepared = usePublicLink(subject, publishFirst);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Share {TITLES[subject.kind]}</DialogTitle>
+      <DialogTitle>
+        {action} {subject.kind}
+      </DialogTitle>
       <DialogContent>
-        {prepared.state === 'ready' ? (
-          <Stack direction="row" spacing={1} alignItems="center" sx={{ pt: 1 }}>
-            <TextField
-              label="Public link"
-              value={prepared.publicUrl}
-              fullWidth
-              slotProps={{ htmlInput: { readOnly: true } }}
-            />
-            <CopyButton text={prepared.publicUrl} label="Copy link" />
-          </Stack>
-        ) : (
-          <Preparing prepared={prepared} />
-        )}
+        {prepared.state === 'ready' ? children(prepared.publicUrl) : <Preparing prepared={prepared} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
@@ -137,26 +140,34 @@ export function ShareDialog({ subject, onClose }: { subject: ShareSubject; onClo
   );
 }
 
+/** The share dialog (spec §2): the public link of a video or moment, with a copy button. */
+export function ShareDialog({ subject, onClose }: { subject: ShareSubject; onClose: () => void }) {
+  return (
+    <PublicLinkDialog action="Share" subject={subject} publishFirst={false} onClose={onClose}>
+      {(publicUrl) => (
+        <Stack direction="row" spacing={1} alignItems="center" sx={{ pt: 1 }}>
+          <TextField
+            label="Public link"
+            value={publicUrl}
+            fullWidth
+            slotProps={{ htmlInput: { readOnly: true } }}
+          />
+          <CopyButton text={publicUrl} label="Copy link" />
+        </Stack>
+      )}
+    </PublicLinkDialog>
+  );
+}
+
 /**
  * The embed dialog (spec §2): the snippet an outside page pastes (the placeholder element and the
  * loader script), publishing the video to its own pages first when needed ("Publishing video…").
  */
 export function EmbedDialog({ subject, onClose }: { subject: ShareSubject; onClose: () => void }) {
-  const prepared = usePublicLink(subject, true);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Embed {TITLES[subject.kind]}</DialogTitle>
-      <DialogContent>
-        {prepared.state === 'ready' ? (
-          <EmbedCode subject={subject} publicUrl={prepared.publicUrl} />
-        ) : (
-          <Preparing prepared={prepared} />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+    <PublicLinkDialog action="Embed" subject={subject} publishFirst onClose={onClose}>
+      {(publicUrl) => <EmbedCode subject={subject} publicUrl={publicUrl} />}
+    </PublicLinkDialog>
   );
 }
 
