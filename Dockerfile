@@ -20,7 +20,9 @@ RUN apt-get update \
   && apt-get install -y --no-install-recommends ffmpeg yt-dlp pocketsphinx pocketsphinx-en-us espeak-ng \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
-ENV NODE_ENV=production
+# Inside the container the API listens on every interface of the container (its default is loopback,
+# which nothing outside it reaches); which host address the port is published on is docker's choice.
+ENV NODE_ENV=production HOST=0.0.0.0
 COPY --from=build /app /app
 EXPOSE 3000
 CMD ["sh", "-c", "node apps/api/dist/database/migrate.js && node apps/api/dist/main.js"]

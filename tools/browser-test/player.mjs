@@ -1,19 +1,33 @@
 // The player's overlays in a real browser (video-area §2 player bullet, issue 5): an owner registers,
 // gives the organization a logo and an ad tag served by this script on loopback (a VAST InLine whose
-// MediaFile is a 3 s ffmpeg clip and whose Impression, tracking and ClickTracking URLs hit the same
+// MediaFile is a 6 s ffmpeg clip and whose Impression, tracking and ClickTracking URLs hit the same
 // server), enables monetization, uploads a clip through the API and waits for Draft, turns on the logo
-// (top left), a PREROLL and promo cards at the start on the video; then the video page /video/:id plays the preroll before the
-// content (impression, start, complete tracked), a second visit skips it after its offset (skip
-// tracked), the watermark sits in the chosen corner, a promoted object's card shows in the first 5 s
-// and hovering the seek bar shows a storyboard frame.
+// (top left), a PREROLL and promo cards at the start on the video, and publishes it to its own pages.
+// The admin's video page /video/:id plays no ad (and asks the ad server nothing), the watermark sits in
+// the chosen corner, a promoted object's card shows in the first 5 s and hovering the seek bar shows a
+// storyboard frame. The public page /p/video/:id plays the preroll before the content (impression,
+// start, complete tracked). On a page of another site (served by the ad server, with no policy of its
+// own) the embed's ad opens its ClickThrough in a new tab without opener or referrer, is skipped after
+// its offset (skip tracked), and a javascript: ClickThrough is never opened (issue 12).
 // Needs BASE_URL and SMTP_CATCHER_URL (set by serve.mjs, which also lets the API fetch loopback tags).
-// The admin's Content-Security-Policy must let the page reach the ad server (VAST, MediaFile, pixels).
+// The public page's Content-Security-Policy must let the page reach the ad server (VAST, MediaFile,
+// pixels); the admin's must not need to.
 // Prints one line per step and "N passed, N failed" last; exits non-zero on a failure.
+// The function given to a page's evaluate runs in the browser, with its globals.
+/* global window */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { makeClip, makePicture, mutate, signUpOwner, uploadVideo, waitForDraft } from './fixtures.mjs';
+import {
+  graphql,
+  makeClip,
+  makePicture,
+  mutate,
+  signUpOwner,
+  uploadVideo,
+  waitForDraft,
+} from './fixtures.mjs';
 import { expect, openBrowser, required, sleep } from './harness.mjs';
 
 const BASE_URL = required('BASE_URL');
@@ -25,13 +39,15 @@ const clipTitle = `player-clip-${run}`;
 const work = mkdtempSync(join(tmpdir(), 'framehouse-player-'));
 /** The ad may be skipped this many seconds in (the VAST's skipoffset). */
 const SKIP_OFFSET_SECONDS = 1;
+/** Long enough to click the ad, see its landing page and still skip it. */
+const AD_SECONDS = 6;
 
 // ---- Media made with ffmpeg: the ad, the content clip and the logo ----
 
 const adPath = join(work, 'ad.mp4');
 const clipPath = join(work, `${clipTitle}.mp4`);
 const logoPath = join(work, 'logo.png');
-makeClip(adPath, { picture: 'smptebars', frequency: 880 });
+makeClip(adPath, { seconds: AD_SECONDS, picture: 'smptebars', frequency: 880 });
 makeClip(clipPath, { seconds: 12 });
 makePicture(logoPath, 'color=c=0xff6a00:size=240x96');
 const adBytes = readFileSync(adPath);
@@ -42,6 +58,11 @@ const tracked = [];
 const count = (event) => tracked.filter((name) => name === event).length;
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 let adBase;
+/** The ad's ClickThrough; a step makes it a javascript: URL. */
+let clickThrough;
+/** The Referer header of each visit to the landing page ('' for none). */
+const landingReferers = [];
+let videoId;
 
 function vast() {
   const track = (event) => `<![CDATA[${adBase}/track/${event}?cb=[CACHEBUSTING]]]>`;
@@ -57,12 +78,12 @@ function vast() {
       <Creatives>
         <Creative id="bars">
           <Linear skipoffset="00:00:0${SKIP_OFFSET_SECONDS}">
-            <Duration>00:00:03</Duration>
+            <Duration>00:00:0${AD_SECONDS}</Duration>
             <TrackingEvents>
               ${events.map((event) => `<Tracking event="${event}">${track(event)}</Tracking>`).join('\n              ')}
             </TrackingEvents>
             <VideoClicks>
-              <ClickThrough><![CDATA[${adBase}/landing]]></ClickThrough>
+              <ClickThrough><![CDATA[${clickThrough}]]></ClickThrough>
               <ClickTracking>${track('click')}</ClickTracking>
             </VideoClicks>
             <MediaFiles>
@@ -100,21 +121,31 @@ const adServer = createServer((request, response) => {
     });
     response.end(adBytes.subarray(start, end + 1));
   } else if (url.pathname === '/landing') {
+    landingReferers.push(request.headers.referer ?? '');
     response
       .writeHead(200, { 'Content-Type': 'text/html' })
       .end('<title>Advertiser</title><h1>Advertiser</h1>');
+  } else if (url.pathname === '/host') {
+    // Someone's site with the embed, on another origin than the API, with no Content-Security-Policy.
+    response
+      .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+      .end(
+        `<!doctype html><title>A blog</title><h1>A blog post</h1><div data-framehouse-video="${videoId}"></div>` +
+          `<script src="${BASE_URL}/player/embed.js" async></script>`,
+      );
   } else {
     response.writeHead(404).end();
   }
 });
 await new Promise((resolve) => adServer.listen(0, '127.0.0.1', resolve));
 adBase = `http://127.0.0.1:${adServer.address().port}`;
+clickThrough = `${adBase}/landing`;
 
 // ---- The browser and the API ----
 
 // BROWSER_TEST_BYPASS_CSP=1 makes Chromium ignore the pages' Content-Security-Policy, as in run.mjs: to
 // tell a player fault from a policy that blocks the ad server (the console lines say which it refused).
-const { page, pageErrors, step, finish } = await openBrowser({
+const { page, context, pageErrors, step, finish } = await openBrowser({
   bypassCSP: process.env.BROWSER_TEST_BYPASS_CSP === '1',
 });
 // The player reports an ad or storyboard that did not load as a console warning: shown with the steps.
@@ -160,7 +191,6 @@ await step(
   },
 );
 
-let videoId;
 await step('a clip uploaded through the API reaches Draft', 'player-03-draft', async () => {
   videoId = await uploadVideo(token, clipPath);
   await waitForDraft(token, videoId);
@@ -240,6 +270,19 @@ await step(
   },
 );
 
+await step('the video is published to the own pages', 'player-04c-published', async () => {
+  const { me } = await graphql(token, 'query { me { organization { publishingTargets { id type } } } }');
+  const self = me.organization.publishingTargets.find((target) => target.type === 'SelfPublication');
+  expect(self, 'the organization has no SelfPublication target');
+  const published = await mutate(
+    token,
+    'publishVideo',
+    'mutation($id: ID!, $t: [ID!]!) { publishVideo(id: $id, publishingTargetIds: $t) { video { status } errors { field messages name } } }',
+    { id: videoId, t: [self.id] },
+  );
+  expect(published.video.status === 'PUBLISHED', `the video is ${published.video.status}`);
+});
+
 await step('the watermark sits in the top left corner of the player', 'player-05-watermark', async () => {
   await page.goto(`${BASE_URL}/video/${videoId}`);
   await player().waitFor();
@@ -269,38 +312,22 @@ const contentTime = () =>
     .first()
     .evaluate((video) => video.currentTime);
 
-await step('play starts the preroll before the content, with the Ad badge', 'player-06-preroll', async () => {
-  await player().getByRole('button', { name: 'Play', exact: true }).click();
-  await adPlayer().waitFor();
-  await adPlayer()
-    .getByRole('status', { name: 'Ad' })
-    .getByText(/^Ad · 00:0\d$/)
-    .waitFor();
-  await adPlayer()
-    .getByRole('button', { name: /^Skip ad in \d$/ })
-    .waitFor();
-  expect(!(await player().getByTestId('promo-cards').isVisible()), 'promo cards show over the ad');
-  const paused = await player()
-    .locator('video')
-    .first()
-    .evaluate((video) => video.paused);
-  expect(paused, 'the content plays under the ad');
-  expect((await contentTime()) < 0.5, `the content is at ${await contentTime()} s during the preroll`);
-  for (const deadline = Date.now() + 5000; count('impression') === 0 && Date.now() < deadline;)
-    await sleep(100);
-  expect(count('impression') === 1, `impression tracked ${count('impression')} times`);
-});
-
-await step('the preroll plays to its end, then the content plays', 'player-07-content-after-ad', async () => {
-  await adPlayer().waitFor({ state: 'hidden', timeout: 15_000 });
-  for (const deadline = Date.now() + 10_000; Date.now() < deadline && (await contentTime()) < 1;)
-    await sleep(200);
-  expect((await contentTime()) >= 1, `the content stayed at ${await contentTime()} s after the ad`);
-  for (const event of ['start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete']) {
-    expect(count(event) === 1, `${event} tracked ${count(event)} times: ${tracked.join(', ')}`);
-  }
-  expect(count('skip') === 0 && count('error') === 0, `unexpected tracking: ${tracked.join(', ')}`);
-});
+await step(
+  'the admin plays the content at once: no ad, nothing asked of the ad server',
+  'player-06-no-ad',
+  async () => {
+    const vastRequests = count('vast');
+    await player().getByRole('button', { name: 'Play', exact: true }).click();
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline && (await contentTime()) < 0.5;)
+      await sleep(100);
+    expect((await contentTime()) >= 0.5, `the content stayed at ${await contentTime()} s`);
+    expect(!(await adPlayer().isVisible()), 'an ad plays in the admin');
+    expect(
+      count('vast') === vastRequests && count('impression') === 0,
+      `the admin reached the ad server: ${tracked.join(', ')}`,
+    );
+  },
+);
 
 await step('the promo cards show in the first 5 seconds, linking out', 'player-07b-promo-cards', async () => {
   const cards = player().getByTestId('promo-cards');
@@ -359,28 +386,117 @@ await step(
 );
 
 await step(
-  'a second visit skips the preroll after its offset, which is tracked',
-  'player-09-skipped',
+  'the public page plays the preroll before the content, with the Ad badge',
+  'player-09-public-preroll',
   async () => {
-    await page.reload();
-    await player().getByRole('button', { name: 'Play', exact: true }).click();
+    await page.goto(`${BASE_URL}/p/video/${videoId}`);
+    await page.locator('[data-framehouse-video] button.play').click();
     await adPlayer().waitFor();
-    const skip = adPlayer().getByRole('button', { name: 'Skip ad', exact: true });
-    await skip.waitFor({ timeout: (SKIP_OFFSET_SECONDS + 3) * 1000 });
-    await page.screenshot({ path: join(import.meta.dirname, 'screenshots', 'player-09a-skip-offered.png') });
-    await skip.click();
-    await adPlayer().waitFor({ state: 'hidden' });
-    for (const deadline = Date.now() + 5000; count('skip') === 0 && Date.now() < deadline;) await sleep(100);
-    expect(count('skip') === 1, `skip tracked ${count('skip')} times: ${tracked.join(', ')}`);
-    expect(count('impression') === 2, `impression tracked ${count('impression')} times in all`);
-    expect(count('complete') === 1, 'the skipped ad was tracked as complete');
-    for (const deadline = Date.now() + 10_000; Date.now() < deadline && (await contentTime()) < 0.5;)
-      await sleep(200);
-    expect((await contentTime()) >= 0.5, 'the content did not play after the skip');
+    await adPlayer()
+      .getByRole('status', { name: 'Ad' })
+      .getByText(/^Ad · 00:0\d$/)
+      .waitFor();
+    await adPlayer()
+      .getByRole('button', { name: /^Skip ad in \d$/ })
+      .waitFor();
+    expect(!(await player().getByTestId('promo-cards').isVisible()), 'promo cards show over the ad');
+    const paused = await player()
+      .locator('video')
+      .first()
+      .evaluate((video) => video.paused);
+    expect(paused, 'the content plays under the ad');
+    expect((await contentTime()) < 0.5, `the content is at ${await contentTime()} s during the preroll`);
+    for (const deadline = Date.now() + 5000; count('impression') === 0 && Date.now() < deadline;)
+      await sleep(100);
+    expect(count('impression') === 1, `impression tracked ${count('impression')} times`);
   },
 );
 
-await step('the page raised no uncaught errors', 'player-10-done', async () => {
+await step('the preroll plays to its end, then the content plays', 'player-10-content-after-ad', async () => {
+  await adPlayer().waitFor({ state: 'hidden', timeout: 15_000 });
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline && (await contentTime()) < 1;)
+    await sleep(200);
+  expect((await contentTime()) >= 1, `the content stayed at ${await contentTime()} s after the ad`);
+  for (const event of ['start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete']) {
+    expect(count(event) === 1, `${event} tracked ${count(event)} times: ${tracked.join(', ')}`);
+  }
+  expect(count('skip') === 0 && count('error') === 0, `unexpected tracking: ${tracked.join(', ')}`);
+});
+
+/** Another site's page with the embed: plays the preroll, and resolves once the ad shows. */
+async function playOnHostPage() {
+  await page.goto(`${adBase}/host`);
+  await page.locator('[data-framehouse-video] button.play').click();
+  await adPlayer().waitFor();
+}
+
+/** Skips the ad once "Skip ad" is offered, and waits for the skip to be tracked. */
+async function skipAd() {
+  const skips = count('skip');
+  const skip = adPlayer().getByRole('button', { name: 'Skip ad', exact: true });
+  await skip.waitFor({ timeout: (SKIP_OFFSET_SECONDS + 3) * 1000 });
+  await skip.click();
+  await adPlayer().waitFor({ state: 'hidden' });
+  for (const deadline = Date.now() + 5000; count('skip') === skips && Date.now() < deadline;)
+    await sleep(100);
+  expect(count('skip') === skips + 1, `skip tracked ${count('skip') - skips} times: ${tracked.join(', ')}`);
+}
+
+await step(
+  "on another site's page, a click on the ad opens its landing page alone: no opener, no referrer",
+  'player-11-click-through',
+  async () => {
+    await playOnHostPage();
+    const opened = context.waitForEvent('page', { timeout: 5000 });
+    await adPlayer().locator('video').click();
+    const landing = await opened;
+    await landing.waitForLoadState();
+    expect(landing.url() === `${adBase}/landing`, `the click opened ${landing.url()}`);
+    expect(
+      await landing.evaluate(() => window.opener === null),
+      'the landing page can reach the player page',
+    );
+    expect(landingReferers.at(-1) === '', `the landing page was told ${landingReferers.at(-1)}`);
+    await landing.close();
+    for (const deadline = Date.now() + 5000; count('click') === 0 && Date.now() < deadline;) await sleep(100);
+    expect(count('click') === 1, `the click was tracked ${count('click')} times`);
+  },
+);
+
+await step('the ad is skipped after its offset, which is tracked', 'player-12-skipped', async () => {
+  await page.screenshot({ path: join(import.meta.dirname, 'screenshots', 'player-12a-skip-offered.png') });
+  await skipAd();
+  expect(count('impression') === 2, `impression tracked ${count('impression')} times in all`);
+  expect(count('complete') === 1, 'the skipped ad was tracked as complete');
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline && (await contentTime()) < 0.5;)
+    await sleep(200);
+  expect((await contentTime()) >= 0.5, 'the content did not play after the skip');
+});
+
+await step(
+  'a javascript: ClickThrough is never opened (its script would run as the page that embeds the player)',
+  'player-13-script-click-through',
+  async () => {
+    clickThrough = `javascript:location.href='${adBase}/track/script'`;
+    const pages = [];
+    const collect = (opened) => pages.push(opened.url());
+    context.on('page', collect);
+    try {
+      await playOnHostPage();
+      await adPlayer().locator('video').click();
+      for (const deadline = Date.now() + 5000; count('click') < 2 && Date.now() < deadline;) await sleep(100);
+      expect(count('click') === 2, `the click was tracked ${count('click') - 1} times`);
+      await sleep(1500);
+      expect(count('script') === 0, "the ClickThrough's script ran");
+      expect(pages.length === 0, `the click opened ${pages.join(', ')}`);
+    } finally {
+      context.off('page', collect);
+    }
+    await skipAd();
+  },
+);
+
+await step('the page raised no uncaught errors', 'player-14-done', async () => {
   expect(pageErrors.length === 0, `page errors: ${pageErrors.join(' | ')}`);
 });
 

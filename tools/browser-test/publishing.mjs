@@ -2,7 +2,8 @@
 // and waits for Draft; the editor's Publish opens the Publish flow, which publishes to the own pages and
 // shows "Video Published!" with the share link; the public page behind it plays; the embed dialog's
 // snippet, read from the dialog, plays in a plain page served from another port; YouTube is linked
-// through the loopback fake's consent redirect back to /authorize/youtube, and a publish to YouTube ends
+// through the loopback fake's consent redirect back to /authorize/youtube (a forged return link with
+// someone's code and a state this session was not given is refused first), and a publish to YouTube ends
 // COMPLETED; unpublishing from the editor says "Video Unpublished!" and the public page answers "This
 // media doesn't exist."; a publish scheduled a few minutes ahead shows SCHEDULED with its date and is
 // cancelled. Needs BASE_URL and SMTP_CATCHER_URL (set by serve.mjs, which also starts the YouTube fake),
@@ -171,6 +172,32 @@ await step(
     const value = await page.getByRole('dialog').getByLabel('Public link').inputValue();
     expect(value.endsWith(`/p/moment/${created.moment.id}`), `the moment's link is ${value}`);
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  },
+);
+
+await step(
+  "a forged return link (someone's consent code, a state this session was not given) is refused",
+  'publishing-07d-forged-return',
+  async () => {
+    // Login CSRF: the code of a consent on the fake's screen, in a link whose state is the old
+    // publish-{videoId} form rather than the one the server issued to this session.
+    const headers = { authorization: `Bearer ${token}` };
+    const authorize = await fetch(`${BASE_URL}/users/authorize/youtube/?state=publish-${videoId}`, {
+      headers,
+    });
+    const consent = await fetch((await authorize.json()).authorization_url, { redirect: 'manual' });
+    const code = new URL(consent.headers.get('location')).searchParams.get('code');
+    await page.goto(
+      `${BASE_URL}/authorize/youtube?${new URLSearchParams({ code, state: `publish-${videoId}` })}`,
+    );
+    await page
+      .getByRole('alert')
+      .getByText('This YouTube authorization was not started from your session or has expired.', {
+        exact: false,
+      })
+      .waitFor();
+    await page.goto(`${editorUrl()}/publish`);
+    await page.getByRole('button', { name: 'Link' }).waitFor();
   },
 );
 

@@ -7,7 +7,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import './common/graphql/enums';
 import { ErrorContractFilter } from './common/errors/error-contract.filter';
+import { withoutSuggestions } from './common/graphql/format-error';
 import { complexityLimitPlugin, depthLimitRule } from './common/graphql/query-limits';
+import { freshLoadersPerMutation, graphQLContext } from './common/graphql/request-loaders';
 import { RedisModule } from './common/redis/redis.module';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -61,8 +63,9 @@ export class AppModule {
           allowBatchedHttpRequests: false,
           includeStacktraceInErrorResponses: false,
           validationRules: [depthLimitRule],
-          plugins: [complexityLimitPlugin],
-          context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
+          plugins: [complexityLimitPlugin, freshLoadersPerMutation],
+          formatError: withoutSuggestions,
+          context: graphQLContext,
         }),
         RedisModule,
         // Queues share the transcoder's Redis and key prefix (REDIS_PREFIX).

@@ -14,8 +14,8 @@ async function main() {
     throw error;
   }
   const app = await createApp(config);
-  await app.listen(config.port, '0.0.0.0');
-  console.log(`Framehouse is running at ${config.publicUrl}`);
+  await app.listen(config.port, config.host);
+  console.log(`Framehouse is running at ${config.publicUrl} (listening on ${config.host}:${config.port})`);
 }
 
 void main();

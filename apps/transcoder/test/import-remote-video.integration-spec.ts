@@ -18,6 +18,14 @@ import { TestQueue } from './support/test-queue';
 // Imports through the real worker: a loopback HTTP server stands for a remote site (private addresses
 // allowed, as ALLOW_PRIVATE_IMPORTS=true allows them), a fake yt-dlp for YouTube and Vimeo. Nothing
 // reaches the internet.
+/** The files the loopback site serves, with the Content-Type it declares for each. */
+const DECLARED_TYPES: Record<string, string> = {
+  '/videos/launch.mp4': 'video/mp4',
+  // Served back as it came, a browser would take this for HTML (MIME parsing keeps a list's last type).
+  '/videos/disguised.mp4': 'video/mp4,text/html',
+  '/videos/stream': 'video/x-made-up',
+};
+
 describe('import-remote-video', () => {
   let clips: string;
   let clip: string;
@@ -32,8 +40,9 @@ describe('import-remote-video', () => {
     const bytes = readFileSync(clip);
     server = createServer((request, response) => {
       requests += 1;
-      if (request.url === '/videos/launch.mp4') {
-        response.writeHead(200, { 'content-type': 'video/mp4', 'content-length': bytes.length });
+      const declared = DECLARED_TYPES[request.url ?? ''];
+      if (declared) {
+        response.writeHead(200, { 'content-type': declared, 'content-length': bytes.length });
         response.end(bytes);
       } else {
         response.writeHead(200, { 'content-type': 'text/html' });
@@ -104,6 +113,16 @@ printf '%s\\n%s\\n' "$out" "Launch day, from YouTube"
     const again = await queue.finished<ImportRemoteVideoResult>(await queue.addImport(data, 'import-again'));
     expect(again).toEqual({ sourceKey: data.sourceKey, size: statSync(clip).size });
     expect(requests).toBe(before);
+  });
+
+  it.each([
+    ['/videos/disguised.mp4', 'video/mp4'],
+    ['/videos/stream', 'application/octet-stream'],
+  ])('stores %s with a type of ours (%s), never the one its server declared', async (path, stored) => {
+    const data = importJob(`${base}${path}`, VideoOrigin.REMOTE);
+    await queue.finished<ImportRemoteVideoResult>(await queue.addImport(data));
+    expect(await queue.storage.statObject(data.sourceKey)).toMatchObject({ contentType: stored });
+    await queue.finished(await processingOf(data));
   });
 
   it('fetches YouTube links through yt-dlp, keeping the title', async () => {

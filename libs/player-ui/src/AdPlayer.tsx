@@ -1,4 +1,4 @@
-import { formatDuration } from '@framehouse/domain';
+import { formatDuration, isWebLink } from '@framehouse/domain';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { adSecondsLeft } from './ad-rules';
@@ -17,7 +17,7 @@ export function AdLoading() {
 
 /**
  * A linear ad in its own `<video>` over the content: the "Ad" badge with the time left, "Skip ad" after
- * the skip offset, a click opening the ClickThrough URL; Impression, start, quartiles, complete, skip,
+ * the skip offset, a click opening the ClickThrough URL (http(s) only); Impression, start, quartiles, complete, skip,
  * ClickTracking and Error fired through the VAST tracker. `onFinished` is called once, however it ends.
  */
 export function AdPlayer({
@@ -45,7 +45,10 @@ export function AdPlayer({
   };
 
   useEffect(() => {
-    const openClickThrough = (url: string) => window.open(url, '_blank', 'noopener');
+    // The ad server writes the URL: only a web page opens, never a javascript: URL in the page's origin.
+    const openClickThrough = (url: string) => {
+      if (isWebLink(url)) window.open(url, '_blank', 'noopener,noreferrer');
+    };
     tracker.on('clickthrough', openClickThrough);
     return () => {
       tracker.off('clickthrough', openClickThrough);

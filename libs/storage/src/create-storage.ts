@@ -9,8 +9,8 @@ export interface StorageConfig {
   dataDir: string;
   /** PUBLIC_URL: the fs driver's presigned URLs point at the API. */
   publicUrl: string;
-  /** Signs the fs driver's URLs. */
-  signingSecret: string;
+  /** Signs the fs driver's URLs; the API's only (the transcoder signs none, so it holds no such secret). */
+  signingSecret?: string;
   /** S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY, S3_BUCKET: needed with the s3 driver. */
   s3?: {
     endpoint: string;
@@ -36,7 +36,6 @@ export function createStorage(config: StorageConfig): StorageDriver {
     }
     return new S3Storage({ ...config.s3, now: config.now });
   }
-  if (config.signingSecret === '') throw new Error('The fs storage driver needs a signing secret.');
   return new FsStorage({
     rootDir: config.dataDir,
     publicUrl: config.publicUrl,

@@ -45,8 +45,8 @@ export interface FsStorageOptions {
   rootDir: string;
   /** The API's public origin; presigned URLs point at its `/storage/…` and `/media/…` handlers. */
   publicUrl: string;
-  /** Signs and checks those URLs (HMAC-SHA256). */
-  signingSecret: string;
+  /** Signs and checks those URLs (HMAC-SHA256); without it the storage reads and writes but signs nothing. */
+  signingSecret?: string;
   /** Milliseconds since the epoch; tests move it to make URLs expire. */
   now?: () => number;
 }
@@ -273,7 +273,7 @@ export class FsStorage implements StorageDriver {
       partNumber,
       expires: this.expiry(expiresSeconds),
     };
-    return signFsUrl(this.options.publicUrl, request, this.options.signingSecret);
+    return signFsUrl(this.options.publicUrl, request, this.signingSecret());
   }
 
   /**
@@ -389,12 +389,18 @@ export class FsStorage implements StorageDriver {
     assertExpiresSeconds(expiresSeconds);
     const request: FsSignedRequest = { method: 'GET', key, expires: this.expiry(expiresSeconds) };
     if (options.filename !== undefined) request.filename = options.filename;
-    return signFsUrl(this.options.publicUrl, request, this.options.signingSecret);
+    return signFsUrl(this.options.publicUrl, request, this.signingSecret());
   }
 
   /** Checks a URL this storage signed, by its own secret and clock (fs-storage-http calls it). */
   verifySignedRequest(request: FsSignedRequest, signature: string): FsSignatureVerdict {
-    return verifyFsSignature(request, signature, this.options.signingSecret, this.now());
+    return verifyFsSignature(request, signature, this.signingSecret(), this.now());
+  }
+
+  private signingSecret(): string {
+    if (!this.options.signingSecret)
+      throw new Error('This fs storage has no signing secret to sign URLs with.');
+    return this.options.signingSecret;
   }
 
   private expiry(expiresSeconds: number): number {

@@ -3,6 +3,7 @@ import { PayloadError } from '../errors';
 import {
   authorizeResultOf,
   restErrorsOf,
+  returnVideoIdOf,
   YOUTUBE_REVOKE_PATH,
   YOUTUBE_TOKEN_PATH,
   youtubeAuthorizeUrl,
@@ -29,9 +30,20 @@ export async function authorizeYouTube(
   return answer;
 }
 
-/** GET users/token/youtube/?code=…: saves the consent's code, which links the account. */
-export async function saveYouTubeToken(fetcher: Fetch, token: string | null, code: string): Promise<void> {
-  await getJson(fetcher, `${YOUTUBE_TOKEN_PATH}?${new URLSearchParams({ code })}`, token);
+/**
+ * GET users/token/youtube/?code=…&state=…: saves the consent's code, which links the account, if the
+ * state is one this session was given; answers the video whose publish page to return to.
+ */
+export async function saveYouTubeToken(
+  fetcher: Fetch,
+  token: string | null,
+  code: string,
+  state: string,
+): Promise<string> {
+  const url = `${YOUTUBE_TOKEN_PATH}?${new URLSearchParams({ code, state })}`;
+  const videoId = returnVideoIdOf(await getJson(fetcher, url, token));
+  if (!videoId) throw new PayloadError([{ name: ErrorCode.UNKNOWN_ERROR, messages: [] }]);
+  return videoId;
 }
 
 /** GET users/revoke/youtube/: unlinks the account. */

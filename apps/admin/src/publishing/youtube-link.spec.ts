@@ -1,4 +1,10 @@
-import { authorizeResultOf, authorizeReturnOf, restErrorsOf, youtubeAuthorizeUrl } from './youtube-link';
+import {
+  authorizeResultOf,
+  authorizeReturnOf,
+  restErrorsOf,
+  returnVideoIdOf,
+  youtubeAuthorizeUrl,
+} from './youtube-link';
 
 describe('youtube linking', () => {
   it('reads the authorize answer', () => {
@@ -30,10 +36,23 @@ describe('youtube linking', () => {
       kind: 'failed',
       message: 'YouTube authorization failed. Try again.',
     });
-    expect(authorizeReturnOf(new URLSearchParams('code=c&state=publish-v1'), true)).toEqual({
+    expect(authorizeReturnOf(new URLSearchParams('code=c'), true)).toEqual({
+      kind: 'failed',
+      message: 'YouTube authorization failed. Try again.',
+    });
+    // The state is the server's to check: the page passes it on, whatever it looks like.
+    expect(authorizeReturnOf(new URLSearchParams('code=c&state=s1'), true)).toEqual({
       kind: 'saveCode',
       code: 'c',
-      videoId: 'v1',
+      state: 's1',
     });
+  });
+
+  it("returns to the publish page of the token call's answer, and to nothing else", () => {
+    const videoId = '0d9e6a55-7d3e-4a4e-9b1a-3f4f3c1f2a10';
+    expect(returnVideoIdOf({ accountName: 'A', returnState: `publish-${videoId}` })).toBe(videoId);
+    expect(returnVideoIdOf({ returnState: 'publish-//evil.example' })).toBeUndefined();
+    expect(returnVideoIdOf({ accountName: 'A' })).toBeUndefined();
+    expect(returnVideoIdOf(undefined)).toBeUndefined();
   });
 });

@@ -46,18 +46,28 @@ export function youtubeAuthorizeUrl(videoId: string): string {
   return `${YOUTUBE_AUTHORIZE_PATH}?${new URLSearchParams({ state: youtubePublishState(videoId) })}`;
 }
 
-/** What the /authorize/youtube return page does with its query (spec §2). */
+/**
+ * What the /authorize/youtube return page does with its query (spec §2). The state is the server's
+ * random one, sent back with the code: the server checks it and answers where to return.
+ */
 export type AuthorizeReturn =
   | { kind: 'noSession'; message: string }
   | { kind: 'failed'; message: string }
-  | { kind: 'saveCode'; code: string; videoId: string };
+  | { kind: 'saveCode'; code: string; state: string };
 
 export function authorizeReturnOf(params: URLSearchParams, hasToken: boolean): AuthorizeReturn {
   if (!hasToken) return { kind: 'noSession', message: ErrorMessages[ErrorCode.AUTH_REQUIRED] };
   const code = params.get('code');
-  const videoId = parseYoutubePublishState(params.get('state'));
-  if (params.get('error') || !code || !videoId) {
+  const state = params.get('state');
+  if (params.get('error') || !code || !state) {
     return { kind: 'failed', message: ContextMessages.youtubeAuthorizationFailed };
   }
-  return { kind: 'saveCode', code, videoId };
+  return { kind: 'saveCode', code, state };
+}
+
+/** The video whose publish page the token call's answer returns to (its `returnState`, publish-{videoId}). */
+export function returnVideoIdOf(body: unknown): string | undefined {
+  const returnState =
+    typeof body === 'object' && body !== null ? Reflect.get(body, 'returnState') : undefined;
+  return typeof returnState === 'string' ? parseYoutubePublishState(returnState) : undefined;
 }

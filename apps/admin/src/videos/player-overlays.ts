@@ -1,5 +1,5 @@
-import { AdDensity, AdLocation, AdType, LogoPosition, MAX_PAGE_SIZE } from '@framehouse/domain';
-import type { VideoMonetizationQuery, VideoPromotedContentSettingsQuery } from '@framehouse/sdk';
+import { LogoPosition, MAX_PAGE_SIZE } from '@framehouse/domain';
+import type { VideoPromotedContentSettingsQuery } from '@framehouse/sdk';
 import { useEffect, useState } from 'react';
 import type { PlayerOverlayProps, PromotedObject } from '@framehouse/player-ui';
 import { enumMember } from '../enum-member';
@@ -7,38 +7,19 @@ import { useCurrentUser } from '../hooks/current-user';
 import { sdk } from '../sdk';
 import type { VideoDetails } from './video-record';
 
-type Monetization = NonNullable<VideoMonetizationQuery['videoById']>['monetization'];
 type PromotedContent = NonNullable<VideoPromotedContentSettingsQuery['videoById']>['promotedContentSettings'];
 
 interface Loaded {
   videoId: string;
-  monetization?: Monetization;
   promotedContent?: PromotedContent;
   promotedObjects?: PromotedObject[];
 }
 
-/** The ads to play: the video's switch and the organization's must both be on, and a tag must resolve. */
-function adsOf(
-  monetization: Monetization | undefined,
-  organizationEnabled: boolean,
-): PlayerOverlayProps['ads'] {
-  if (!monetization?.isMonetizationEnabled || !organizationEnabled || !monetization.orgMonetization)
-    return null;
-  const adType = enumMember(AdType, monetization.adType);
-  const adDensity = enumMember(AdDensity, monetization.adDensity);
-  if (!adType || !adDensity) return null;
-  return {
-    adTagUrl: monetization.orgMonetization.monetizationUrl,
-    adType,
-    adDensity,
-    adLocation: monetization.adLocation.flatMap((location) => enumMember(AdLocation, location) ?? []),
-  };
-}
-
 /**
- * The overlays of the video page's player (storyboard, logo watermark, promo cards, ads), loaded through
- * the SDK; spread onto `<VideoPlayer {...overlays} />`. A failed load leaves that overlay out: the video
- * still plays.
+ * The overlays of the video page's player (storyboard, logo watermark, promo cards), loaded through the
+ * SDK; spread onto `<VideoPlayer {...overlays} />`. A failed load leaves that overlay out: the video still
+ * plays. No ads: they play to viewers on the public pages and embeds; the member's preview neither
+ * counts as an ad view nor reaches ad servers from the admin (its CSP refuses them).
  */
 export function usePlayerOverlays(video: VideoDetails): Partial<PlayerOverlayProps> {
   const { me } = useCurrentUser();
@@ -50,10 +31,6 @@ export function usePlayerOverlays(video: VideoDetails): Partial<PlayerOverlayPro
       if (current) setLoaded((previous) => ({ ...previous, ...update }));
     };
     setLoaded({ videoId: video.id });
-    sdk
-      .VideoMonetization({ id: video.id })
-      .then(({ videoById }) => keep({ monetization: videoById?.monetization }))
-      .catch((error: unknown) => console.warn('Ads are off: the video monetization did not load.', error));
     sdk
       .VideoPromotedContentSettings({ id: video.id })
       .then(({ videoById }) => keep({ promotedContent: videoById?.promotedContentSettings }))
@@ -77,8 +54,7 @@ export function usePlayerOverlays(video: VideoDetails): Partial<PlayerOverlayPro
     return () => {
       current = false;
     };
-    // The monetization switch is part of the video; a change of it reloads the ad settings.
-  }, [video.id, video.isMonetizationEnabled]);
+  }, [video.id]);
 
   const ownData = loaded.videoId === video.id ? loaded : { videoId: video.id };
   return {
@@ -88,6 +64,5 @@ export function usePlayerOverlays(video: VideoDetails): Partial<PlayerOverlayPro
     orgLogoPosition: enumMember(LogoPosition, video.orgLogoPosition),
     promotedContentSettings: ownData.promotedContent,
     promotedObjects: ownData.promotedObjects,
-    ads: adsOf(ownData.monetization, me?.organization?.isMonetizationEnabled ?? false),
   };
 }

@@ -1,4 +1,2 @@
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are UUIDs; anything else names no row (and must not reach PostgreSQL as a uuid). */
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+// The rule lives in the domain (the admin checks the YouTube return path with it too).
+export { isUuid } from '@framehouse/domain';

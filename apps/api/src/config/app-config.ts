@@ -1,9 +1,12 @@
+import { isIPv4 } from 'node:net';
 import { resolve } from 'node:path';
 
 /** Every environment variable the API and the worker read, validated once at start. */
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
+  /** HOST, the address the API listens on: loopback unless the operator opens it to other machines. */
+  host: string;
   publicUrl: string;
   databaseUrl: string;
   redisUrl: string;
@@ -25,9 +28,16 @@ export interface AppConfig {
   google: { clientId?: string; clientSecret?: string; apiBase?: string };
   /** Bytes per request of a YouTube resumable upload: a multiple of 256 KiB, as YouTube requires. */
   youtubeUploadChunkBytes: number;
+  /** How long the OAuth state of a YouTube authorization may come back with its code. */
+  youtubeAuthorizationTtlSeconds: number;
   micrositeHost: string;
-  /** Attempts per 15 minutes for sign-in, reset and Google sign-in, per address and per email. */
+  /**
+   * AUTH_RATE_LIMIT, attempts per 15 minutes: failed sign-ins per email and address together (5× per
+   * address, and 5× per email an hour); Google sign-ins and password checks per address, email and account.
+   */
   authRateLimit: number;
+  /** Mails per hour (sign-up, links, invitations) to one recipient and on requests from one address. */
+  mailRateLimit: { perRecipient: number; perAddress: number };
   adminDistDir: string;
   /** The built embed loader and player (apps/player/dist), served under /player/. */
   playerDistDir: string;
@@ -42,8 +52,18 @@ export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
-const DEV_JWT_SECRET = 'framehouse-development-secret-change-me';
-const DEV_ENCRYPTION_KEY = 'framehouse-development-encryption-key-change-me';
+/**
+ * The secrets' development defaults. This repository is public, so they only serve an API that no other
+ * machine reaches (HOST and PUBLIC_URL on loopback) and never production.
+ */
+const DEVELOPMENT_SECRETS = {
+  JWT_SECRET: 'framehouse-development-secret-change-me',
+  // Changing it makes the stored D2C API keys unreadable (they are looked up by digest, so they keep
+  // authenticating, but the page can no longer show them): set it once per installation.
+  ENCRYPTION_KEY: 'framehouse-development-encryption-key-change-me',
+} as const;
+type SecretName = keyof typeof DEVELOPMENT_SECRETS;
+const SECRET_MIN_LENGTH = 32;
 const GIB = 1024 * 1024 * 1024;
 const YOUTUBE_CHUNK_UNIT = 256 * 1024;
 
@@ -95,16 +115,9 @@ function url(
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
   const port = integer(env, 'PORT', 3000);
-  const jwtSecret = env.JWT_SECRET ?? (nodeEnv === 'production' ? undefined : DEV_JWT_SECRET);
-  if (!jwtSecret || jwtSecret.length < 32) {
-    throw new ConfigError('JWT_SECRET must be set to at least 32 characters in production');
-  }
-  // Changing it makes the stored D2C API keys unreadable (they are looked up by digest, so they keep
-  // authenticating, but the page can no longer show them): set it once per installation.
-  const encryptionKey = env.ENCRYPTION_KEY ?? (nodeEnv === 'production' ? undefined : DEV_ENCRYPTION_KEY);
-  if (!encryptionKey || encryptionKey.length < 32) {
-    throw new ConfigError('ENCRYPTION_KEY must be set to at least 32 characters in production');
-  }
+  const host = env.HOST || '127.0.0.1';
+  const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) as string;
+  const { JWT_SECRET: jwtSecret, ENCRYPTION_KEY: encryptionKey } = secrets(env, nodeEnv, host, publicUrl);
   const storageDriver = oneOf(env, 'STORAGE_DRIVER', ['fs', 's3'] as const, 'fs');
   const s3 = {
     endpoint: url(env, 'S3_ENDPOINT', undefined, ['http:', 'https:']),
@@ -119,7 +132,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return {
     nodeEnv,
     port,
-    publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) as string,
+    host,
+    publicUrl,
     databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/framehouse', [
       'postgres:',
       'postgresql:',
@@ -146,11 +160,66 @@ export function loadConfig(env: Env = process.env): AppConfig {
       apiBase: url(env, 'GOOGLE_API_BASE', undefined, ['http:', 'https:']),
     },
     youtubeUploadChunkBytes: youtubeChunkBytes(env),
+    youtubeAuthorizationTtlSeconds: integer(env, 'YOUTUBE_AUTHORIZATION_TTL_SECONDS', 10 * 60),
     micrositeHost: env.MICROSITE_HOST ?? 'localhost',
     authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 20),
+    mailRateLimit: {
+      perRecipient: integer(env, 'MAIL_RATE_LIMIT_RECIPIENT', 5),
+      perAddress: integer(env, 'MAIL_RATE_LIMIT_ADDRESS', 50),
+    },
     adminDistDir: resolve(env.ADMIN_DIST_DIR ?? resolve(__dirname, '../../../admin/dist')),
     playerDistDir: resolve(env.PLAYER_DIST_DIR ?? resolve(__dirname, '../../../player/dist')),
     allowPrivateImports: boolean(env, 'ALLOW_PRIVATE_IMPORTS', false),
+  };
+}
+
+/** A loopback name or address (`localhost`, 127.0.0.0/8, ::1), bracketed as in a URL or not. */
+function isLoopback(host: string): boolean {
+  const name = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return name === 'localhost' || name === '::1' || (isIPv4(name) && name.startsWith('127.'));
+}
+
+/** Why other machines reach this API, or null when it serves this machine only. */
+function reachFromOtherMachines(host: string, publicUrl: string): string | null {
+  if (!isLoopback(host)) {
+    return `HOST=${host} lets other machines reach this API (HOST=127.0.0.1 keeps it on this machine)`;
+  }
+  if (!isLoopback(new URL(publicUrl).hostname)) {
+    return `PUBLIC_URL=${publicUrl} serves this API to other machines`;
+  }
+  return null;
+}
+
+/**
+ * JWT_SECRET and ENCRYPTION_KEY: each as set (at least 32 characters), else its development default —
+ * refused in production and wherever other machines reach the API, as is a default set on purpose.
+ */
+function secrets(
+  env: Env,
+  nodeEnv: AppConfig['nodeEnv'],
+  host: string,
+  publicUrl: string,
+): Record<SecretName, string> {
+  const names = Object.keys(DEVELOPMENT_SECRETS) as SecretName[];
+  for (const name of names) {
+    const value = env[name];
+    if (value && value.length < SECRET_MIN_LENGTH) {
+      throw new ConfigError(`${name} must be at least ${SECRET_MIN_LENGTH} characters long`);
+    }
+  }
+  const known = names.filter((name) => !env[name] || env[name] === DEVELOPMENT_SECRETS[name]);
+  if (known.length > 0) {
+    const setThem = `${known.join(' and ')} must be set to at least ${SECRET_MIN_LENGTH} random characters`;
+    if (nodeEnv === 'production') throw new ConfigError(`${setThem} in production`);
+    const reach = reachFromOtherMachines(host, publicUrl);
+    if (reach) {
+      const defaults = known.length > 1 ? 'defaults are' : 'default is';
+      throw new ConfigError(`${setThem}: the development ${defaults} public, and ${reach}`);
+    }
+  }
+  return {
+    JWT_SECRET: env.JWT_SECRET || DEVELOPMENT_SECRETS.JWT_SECRET,
+    ENCRYPTION_KEY: env.ENCRYPTION_KEY || DEVELOPMENT_SECRETS.ENCRYPTION_KEY,
   };
 }
 

@@ -19,6 +19,9 @@ import { HLS_MEDIA_PATH } from '../modules/videos/video-media.service';
 /** Large enough for a 2.5 MiB picture sent as base64, small enough to refuse floods. */
 export const REQUEST_BODY_LIMIT = '5mb';
 
+/** The public pages of published videos and moments, and their player's data. */
+const PUBLIC_PAGES_PREFIX = '/p/';
+
 /** Paths the API answers itself; every other GET is a route of the admin app. */
 const API_PREFIXES = [
   '/graphql',
@@ -31,7 +34,7 @@ const API_PREFIXES = [
   '/moments',
   // Not '/d2c': /d2c, /d2c/api-keys and /d2c/service-usage are the admin's.
   '/d2c/api/',
-  '/p/',
+  PUBLIC_PAGES_PREFIX,
 ];
 
 /** Paths embedded players read from any origin. */
@@ -49,26 +52,16 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
   const s3Endpoint =
     config.storageDriver === 's3' ? (config.s3.publicEndpoint ?? config.s3.endpoint) : undefined;
   const mediaOrigins = s3Endpoint ? [new URL(s3Endpoint).origin] : [];
-  // The player fetches the organization's ad tags (and the wrappers they point to), plays their media files
-  // and fires their tracking pixels: all on ad servers the organization chose, so any https origin. Plain
-  // http only where the operator lets the API reach private addresses too (a local ad server).
+  // A public page's player fetches the organization's ad tags (and the wrappers they point to), plays
+  // their media files and fires their tracking pixels: all on ad servers the organization chose, so any
+  // https origin. Plain http only where the operator lets the API reach private addresses too (a local ad
+  // server). Only there: the admin, which holds the session, plays no ads and reaches no other site.
   const adOrigins = config.allowPrivateImports ? ['https:', 'http:'] : ['https:'];
-  server.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'script-src': ["'self'", 'https://accounts.google.com'],
-          'frame-src': ["'self'", 'https://accounts.google.com'],
-          'connect-src': ["'self'", 'https://accounts.google.com', ...mediaOrigins, ...adOrigins],
-          'img-src': ["'self'", 'data:', 'blob:', ...mediaOrigins, ...adOrigins],
-          // hls.js plays through a MediaSource, attached to the video element as a blob: URL.
-          'media-src': ["'self'", 'blob:', ...mediaOrigins, ...adOrigins],
-          // hls.js demuxes in a worker it starts from a blob: URL (the public pages' player too).
-          'worker-src': ["'self'", 'blob:'],
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
+  const adminPolicy = contentSecurityPolicy(mediaOrigins);
+  const publicPagePolicy = contentSecurityPolicy([...mediaOrigins, ...adOrigins]);
+  server.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  server.use((req: Request, res: Response, next: NextFunction) =>
+    (req.path.startsWith(PUBLIC_PAGES_PREFIX) ? publicPagePolicy : adminPolicy)(req, res, next),
   );
   // What embedded players load from other sites' pages (the loader and player, their data, posters and
   // media under a signature or grant) may be read cross-origin; helmet's default would block it.
@@ -82,6 +75,24 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
   server.useBodyParser('urlencoded', { limit: REQUEST_BODY_LIMIT, extended: false });
   serveAdmin(server, config.adminDistDir);
   server.use(bodyErrors);
+}
+
+/**
+ * This origin, Google sign-in (its script, frame and calls) and `origins` for fetches, pictures and
+ * media; hls.js plays through a MediaSource attached as a blob: URL and demuxes in a worker it starts
+ * from one.
+ */
+function contentSecurityPolicy(origins: readonly string[]) {
+  return helmet.contentSecurityPolicy({
+    directives: {
+      'script-src': ["'self'", 'https://accounts.google.com'],
+      'frame-src': ["'self'", 'https://accounts.google.com'],
+      'connect-src': ["'self'", 'https://accounts.google.com', ...origins],
+      'img-src': ["'self'", 'data:', 'blob:', ...origins],
+      'media-src': ["'self'", 'blob:', ...origins],
+      'worker-src': ["'self'", 'blob:'],
+    },
+  });
 }
 
 /**

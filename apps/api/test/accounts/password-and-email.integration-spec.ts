@@ -95,6 +95,22 @@ describe('account settings: password and email', () => {
       const newSession = await login(t, owner.email, 'changed-Password-21');
       expect((await t.gql(ME, {}, newSession)).errors).toBeUndefined();
     });
+
+    it('a stolen session cannot guess the current password: RATE_LIMITED after AUTH_RATE_LIMIT attempts, even for the right one', async () => {
+      const victim = await registerOwner(t);
+      for (let attempt = 0; attempt < t.config.authRateLimit; attempt += 1) {
+        expect(await updatePassword(victim.token, `guess-Number-${attempt}`, 'a-New-Password-11')).toEqual([
+          validationFailure('currentPassword', 'Wrong password'),
+        ]);
+      }
+      expect(await updatePassword(victim.token, 'guess-Number-last', 'a-New-Password-11')).toEqual([
+        payloadError(ErrorCode.RATE_LIMITED),
+      ]);
+      expect(await updatePassword(victim.token, PASSWORD, 'a-New-Password-11')).toEqual([
+        payloadError(ErrorCode.RATE_LIMITED),
+      ]);
+      expect(await login(t, victim.email, PASSWORD)).toEqual(expect.any(String));
+    });
   });
 
   describe('updateEmailRequest and updateUserEmail', () => {
@@ -137,6 +153,21 @@ describe('account settings: password and email', () => {
       expect(await confirmEmailChange(token)).toEqual([payloadError(ErrorCode.TOKEN_INVALID, 'token')]);
       expect(await confirmEmailChange('garbage')).toEqual([payloadError(ErrorCode.TOKEN_INVALID, 'token')]);
       owner.email = newEmail;
+    });
+
+    it('tells the old address once the change is confirmed, so a hijacked account does not change hands silently', async () => {
+      const member = await addMember(t, owner, OrganizationRole.VIDEO_EDITOR);
+      const newEmail = uniqueEmail('hijacked');
+      expect(await requestEmailChange(member.token, newEmail)).toEqual([]);
+      const mailsBefore = t.mail.to(member.email).length;
+      expect(await confirmEmailChange(await emailChangeLink(newEmail))).toEqual([]);
+
+      const notices = t.mail.to(member.email).slice(mailsBefore);
+      expect(notices).toHaveLength(1);
+      expect(notices[0]?.subject).toBe('Your Framehouse email address was changed');
+      expect(notices[0]?.text).toContain(newEmail);
+      // The notice to the old address carries no link that would act on the account.
+      expect(notices[0]?.links.filter((link) => link.startsWith(t.url))).toEqual([]);
     });
 
     it('answers DUPLICATED_EMAIL_IN_ORGANIZATION for the address of another member of the organization', async () => {

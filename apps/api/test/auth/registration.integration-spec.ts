@@ -15,6 +15,7 @@ import {
   ME,
   PASSWORD,
   REGISTER,
+  TOKEN_AUTH,
   addMember,
   login,
   mailedToken,
@@ -239,43 +240,95 @@ describe('registration plans', () => {
     }
   });
 
-  it('replaces a pending registration of the same email and mails a new link; the old link is then invalid', async () => {
-    const email = uniqueEmail('again');
-    await t.gql(REGISTER, {
-      user: { name: 'First Try', email, password: PASSWORD },
-      legal: ACCEPT_ALL,
-      plan: 'TRIAL',
+  /** Registers an address and answers the link mailed for this registration. */
+  async function registerPending(
+    email: string,
+    name: string,
+    password: string,
+    plan: SubscriptionPlan,
+  ): Promise<string> {
+    const mailsBefore = t.mail.to(email).length;
+    const registered = await t.gql<{
+      registerOrganizationOwner: { errors: unknown[]; user: { email: string; name: string } };
+    }>(REGISTER, { user: { name, email, password }, legal: ACCEPT_ALL, plan });
+    // The answer is that of a first registration, whatever else is pending for the address.
+    expect(registered.data.registerOrganizationOwner).toEqual({
+      errors: [],
+      user: expect.objectContaining({ email: email.toLowerCase(), name }),
     });
-    const oldLink = await mailedToken(t, email);
-    const again = await t.gql<{ registerOrganizationOwner: { errors: unknown[] } }>(REGISTER, {
-      user: { name: 'Second Try', email: email.toUpperCase(), password: 'another-Secret-77' },
-      legal: ACCEPT_ALL,
-      plan: 'D2C_TRIAL',
-    });
-    expect(again.data.registerOrganizationOwner.errors).toEqual([]);
-    expect(t.mail.to(email)).toHaveLength(2);
-    const newLink = await mailedToken(t, email);
-    expect(newLink).not.toBe(oldLink);
-    expect(await t.app.get(DataSource).getRepository(User).countBy({ email })).toBe(1);
+    expect(t.mail.to(email)).toHaveLength(mailsBefore + 1);
+    return mailedToken(t, email);
+  }
 
-    const old = await t.gql<{ createOrganization: { errors: PayloadError[] } }>(CREATE_ORGANIZATION, {
-      token: oldLink,
-      name: null,
-    });
-    expect(old.data.createOrganization.errors).toEqual([payloadError(ErrorCode.TOKEN_INVALID, 'token')]);
-    const created = await t.gql<{
+  const createOrganization = (token: string) =>
+    t.gql<{
       createOrganization: {
-        errors: unknown[];
-        organization: { name: string; subscription: { plan: string } };
+        errors: PayloadError[];
+        organization: { name: string; subscription: { plan: string } } | null;
       };
-    }>(CREATE_ORGANIZATION, { token: newLink, name: null });
+    }>(CREATE_ORGANIZATION, { token, name: null });
+
+  const loginErrors = async (email: string, password: string) =>
+    (await t.gql<{ tokenAuth: { errors: PayloadError[] } }>(TOKEN_AUTH, { email, password })).data.tokenAuth
+      .errors;
+
+  it("pre-account takeover: a second registration of a pending address cannot take over the victim's account", async () => {
+    const email = uniqueEmail('victim');
+    const victimLink = await registerPending(email, 'Victor Victim', PASSWORD, SubscriptionPlan.TRIAL);
+    // The attacker registers the same address with a password of their own before the victim verifies.
+    await registerPending(email, 'Victor Victim', 'attacker-Secret-66', SubscriptionPlan.PREMIUM);
+
+    const created = await createOrganization(victimLink);
     expect(created.data.createOrganization.errors).toEqual([]);
-    // The second registration's name, plan and password are the ones kept.
+    expect(created.data.createOrganization.organization).toMatchObject({
+      name: "Victor Victim's organization",
+      subscription: { plan: SubscriptionPlan.TRIAL },
+    });
+    expect(await loginErrors(email, 'attacker-Secret-66')).toEqual([
+      payloadError(ErrorCode.INVALID_CREDENTIALS),
+    ]);
+    expect(await login(t, email, PASSWORD)).toEqual(expect.any(String));
+    expect(await t.app.get(DataSource).getRepository(User).countBy({ email })).toBe(1);
+  });
+
+  it('keeps registrations of a pending address apart: the link opened first wins with its own name, plan and password', async () => {
+    const email = uniqueEmail('again');
+    const firstLink = await registerPending(email, 'First Try', PASSWORD, SubscriptionPlan.TRIAL);
+    const secondLink = await registerPending(
+      email.toUpperCase(),
+      'Second Try',
+      'another-Secret-77',
+      SubscriptionPlan.D2C_TRIAL,
+    );
+    expect(secondLink).not.toBe(firstLink);
+
+    const created = await createOrganization(secondLink);
+    expect(created.data.createOrganization.errors).toEqual([]);
     expect(created.data.createOrganization.organization).toMatchObject({
       name: "Second Try's organization",
       subscription: { plan: SubscriptionPlan.D2C_TRIAL },
     });
     expect(await login(t, email, 'another-Secret-77')).toEqual(expect.any(String));
+    expect(await loginErrors(email, PASSWORD)).toEqual([payloadError(ErrorCode.INVALID_CREDENTIALS)]);
+    // The other registration was discarded with its link.
+    expect((await createOrganization(firstLink)).data.createOrganization.errors).toEqual([
+      payloadError(ErrorCode.TOKEN_INVALID, 'token'),
+    ]);
+    expect(await t.app.get(DataSource).getRepository(User).countBy({ email })).toBe(1);
+  });
+
+  it('two links of one address opened at once make one organization; the other link is invalid', async () => {
+    const email = uniqueEmail('race');
+    const links = [
+      await registerPending(email, 'Ann One', PASSWORD, SubscriptionPlan.TRIAL),
+      await registerPending(email, 'Ann Two', 'another-Secret-78', SubscriptionPlan.TRIAL),
+    ];
+    const results = await Promise.all(links.map(createOrganization));
+    const errors = results.map((result) => result.data.createOrganization.errors);
+    expect(errors).toEqual(expect.arrayContaining([[], [payloadError(ErrorCode.TOKEN_INVALID, 'token')]]));
+    const users = await t.app.get(DataSource).getRepository(User).findBy({ email });
+    expect(users).toHaveLength(1);
+    expect(users[0]).toMatchObject({ isVerified: true, organizationId: expect.any(String) });
   });
 
   it('answers ACCOUNT_FOR_EMAIL_EXISTS for an email with a verified account in an organization', async () => {

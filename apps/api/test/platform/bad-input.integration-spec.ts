@@ -1,4 +1,5 @@
-import { ErrorCode } from '@framehouse/domain';
+import { ErrorCode, MAX_PAGE_SIZE } from '@framehouse/domain';
+import { MAX_QUERY_COMPLEXITY } from '../../src/common/graphql/query-limits';
 import { User } from '../../src/modules/accounts/user.entity';
 import { UserToken } from '../../src/modules/accounts/user-token.entity';
 import { Organization } from '../../src/modules/organizations/organization.entity';
@@ -275,8 +276,13 @@ describe('bad input', () => {
     });
 
     it('refuses a query costlier than the complexity limit', async () => {
-      const fields = Array.from({ length: 600 }, (_, n) => `m${n}: me { id }`).join(' ');
-      const response = await post({ query: `query Costly { ${fields} }` });
+      // Each alias is a page of its own: the largest pages add up past the limit.
+      const pages = Math.floor(MAX_QUERY_COMPLEXITY / MAX_PAGE_SIZE) + 1;
+      const fields = Array.from(
+        { length: pages },
+        (_, n) => `m${n}: moments(pageSize: ${MAX_PAGE_SIZE}) { nodes { id } }`,
+      );
+      const response = await post({ query: `query Costly { ${fields.join(' ')} }` });
       expect(response.status).toBe(400);
       expect(response.body.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
     });

@@ -16,7 +16,7 @@ import {
 import { registerOwner, type Owner } from '../support/flows';
 import type { TestApp } from '../support/test-app';
 import { updateVideo } from '../videos/video-editor-support';
-import { defaultStorageDriver, DELETE, setPlan, startVideoApp } from '../videos/video-support';
+import { defaultStorageDriver, DELETE, setPlan, startVideoApp, videoById } from '../videos/video-support';
 
 const NOT_FOUND_TEXT = "This media doesn't exist.";
 
@@ -294,6 +294,69 @@ describe('public pages, the player data and views', () => {
     expect(master.text).toContain('720p/index.m3u8');
     expect(master.headers['cache-control']).toBe('no-cache');
     expect(master.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it("stops the public grants of a video and of its moment once they are no longer public, not the members' grant", async () => {
+    const id = await video('Withdrawn stream');
+    const playlist = '#EXTM3U\n#EXT-X-TARGETDURATION:4\n#EXTINF:4.0,\nsegment-0.ts\n#EXT-X-ENDLIST\n';
+    await t.app.get(StorageService).driver.putObject(RENDITION.playlistKey, Buffer.from(playlist), {
+      contentType: 'application/vnd.apple.mpegurl',
+      size: Buffer.byteLength(playlist),
+    });
+    const moment = await addMoment(t, owner.token, id, 'Withdrawn moment', '00:18.000', '00:25.000');
+    const manifestOf = async (path: string) =>
+      ((await t.http.get(path)).body as PublicPlayerData).manifestUrl as string;
+    // What a viewer keeps of each grant: the master and a variant playlist's addresses.
+    const addresses = (master: string) =>
+      [master, new URL('720p/index.m3u8', master).toString()].map((url) => new URL(url).pathname);
+    const videoGrant = addresses(await manifestOf(`/p/api/video/${id}`));
+    const momentGrant = addresses(await manifestOf(`/p/api/moment/${moment.id}`));
+    const memberGrant = addresses(
+      (await videoById(t, owner.token, id)).videoStreams[0]?.manifestFileUrl as string,
+    );
+    const expectPlays = async (paths: string[]) => {
+      for (const path of paths)
+        expect({ path, status: (await t.http.get(path)).status }).toEqual({ path, status: 200 });
+    };
+    const expectGone = async (paths: string[]) => {
+      for (const path of paths) {
+        const response = await t.http.get(path);
+        expect({ path, status: response.status }).toEqual({ path, status: 404 });
+        expect((response.body as { errors: Array<{ messages: string[] }> }).errors[0]?.messages).toEqual([
+          NOT_FOUND_TEXT,
+        ]);
+      }
+    };
+    await expectPlays([...videoGrant, ...momentGrant, ...memberGrant]);
+
+    const hidden = await mutate<{ errors: unknown[] }>(
+      t,
+      TOGGLE_MOMENT,
+      { id: moment.id, action: 'DISABLE' },
+      owner.token,
+    );
+    expect(hidden.errors).toEqual([]);
+    await expectGone(momentGrant);
+    await expectPlays([...videoGrant, ...memberGrant]);
+
+    const shown = await mutate<{ errors: unknown[] }>(
+      t,
+      TOGGLE_MOMENT,
+      { id: moment.id, action: 'ENABLE' },
+      owner.token,
+    );
+    expect(shown.errors).toEqual([]);
+    await expectPlays(momentGrant);
+    const unpublished = await call(
+      t,
+      UNPUBLISH_VIDEO,
+      { videoId: id, targetTypes: ['SelfPublication'] },
+      owner.token,
+    );
+    expect(unpublished.errors).toEqual([]);
+    await expectGone([...videoGrant, ...momentGrant]);
+    // The members' preview of the draft plays on.
+    await expectPlays(memberGrant);
   });
 
   it('serves the published poster by id to any origin, revalidated, and 404 for what has none or is not public', async () => {

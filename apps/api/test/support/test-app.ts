@@ -23,16 +23,17 @@ export interface TestApp {
   url: string;
   mail: SmtpCatcher;
   http: ReturnType<typeof request>;
-  /** POST /graphql/ with an optional bearer token. */
+  /** POST /graphql/ with an optional bearer token, from `address` if given (else loopback). */
   gql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
     token?: string,
+    address?: string,
   ): Promise<GraphQLResponse<T>>;
   close(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -71,7 +72,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const app = await createApp(config);
-  await app.listen(port, '127.0.0.1');
+  await app.listen(port, config.host);
   const http = request(app.getHttpServer());
 
   return {
@@ -80,9 +81,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     url: config.publicUrl,
     mail,
     http,
-    async gql(query, variables = {}, token) {
+    async gql(query, variables = {}, token, address) {
       const call = request(app.getHttpServer()).post('/graphql/').set('content-type', 'application/json');
       if (token) call.set('authorization', `Bearer ${token}`);
+      // The API trusts x-forwarded-for from loopback, as from a reverse proxy on the same host.
+      if (address) call.set('x-forwarded-for', address);
       const response = await call.send({ query, variables });
       return { status: response.status, data: response.body.data, errors: response.body.errors };
     },

@@ -1,10 +1,10 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppConfig } from '../../src/config/app-config';
+import { buildOnce, REPO_ROOT } from './built-project';
 
-const REPO_ROOT = join(__dirname, '../../../..');
 const MAIN = join(REPO_ROOT, 'apps/transcoder/dist/main.js');
 
 export interface TranscoderProcess {
@@ -14,14 +14,13 @@ export interface TranscoderProcess {
   stop(): Promise<void>;
 }
 
-/** The worker environment that matches a test API: same Redis prefix, same storage, same signing secret. */
+/** The worker environment that matches a test API: same Redis prefix, same storage. */
 export function transcoderEnvFor(config: AppConfig): Record<string, string> {
   const env: Record<string, string> = {
     NODE_ENV: 'test',
     REDIS_URL: config.redisUrl,
     REDIS_PREFIX: config.redisPrefix,
     PUBLIC_URL: config.publicUrl,
-    JWT_SECRET: config.jwtSecret,
     STORAGE_DRIVER: config.storageDriver,
     DATA_DIR: config.dataDir,
     FFMPEG_THREADS: '1',
@@ -37,19 +36,6 @@ export function transcoderEnvFor(config: AppConfig): Record<string, string> {
   return env;
 }
 
-let built = false;
-
-/** The children run the built worker: build it once per test file, as `npm test` does before the suites. */
-function buildTranscoder(): void {
-  if (built) return;
-  execFileSync(
-    process.execPath,
-    [require.resolve('typescript/bin/tsc'), '-b', 'apps/transcoder/tsconfig.app.json'],
-    { cwd: REPO_ROOT, stdio: 'inherit' },
-  );
-  built = true;
-}
-
 /**
  * The real transcoder (`node apps/transcoder/dist/main.js`, as operators run it) working for a test API:
  * the end-to-end suites drive the API and see the real worker's media, transcripts and failures.
@@ -58,7 +44,7 @@ export async function startTranscoder(
   config: AppConfig,
   env: Record<string, string> = {},
 ): Promise<TranscoderProcess> {
-  buildTranscoder();
+  buildOnce('apps/transcoder/tsconfig.app.json');
   const workDir = await mkdtemp(join(tmpdir(), 'framehouse-worker-'));
   const child = spawn(process.execPath, [MAIN], {
     cwd: REPO_ROOT,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ContextMessages,
   ErrorCode,
@@ -11,20 +12,27 @@ import { errorCode } from '../support/fixtures';
 import { addMember, registerOwner, type Owner } from '../support/flows';
 import { startTestApp, type TestApp } from '../support/test-app';
 import {
+  authorizeState,
   CATEGORIES,
   dataSource,
   linkChannel,
   ME_SERVICES,
   rest,
+  saveToken,
   startFakeGoogleYouTube,
   youtubeEnv,
   type FakeGoogleYouTube,
 } from './youtube-support';
 
+/** How long an authorization's state lives here (YOUTUBE_AUTHORIZATION_TTL_SECONDS), short to see it expire. */
+const STATE_TTL_SECONDS = 2;
+
 /**
  * Video-service linking (video-area §4, §7 REST) against a loopback fake of Google's OAuth and YouTube
  * endpoints: the consent URL, the code exchange that stores the account and its publishing target, the
- * categories read with its tokens, an expired grant, unlinking, and other organizations and roles.
+ * categories read with its tokens, an expired grant, unlinking, and other organizations and roles; and the
+ * login CSRF the state guards against: a code is saved only with a state this session was given, once,
+ * before it expires.
  */
 describe('YouTube linking', () => {
   let t: TestApp;
@@ -34,7 +42,9 @@ describe('YouTube linking', () => {
 
   beforeAll(async () => {
     fake = await startFakeGoogleYouTube();
-    t = await startTestApp(youtubeEnv(fake));
+    t = await startTestApp(
+      youtubeEnv(fake, { YOUTUBE_AUTHORIZATION_TTL_SECONDS: String(STATE_TTL_SECONDS) }),
+    );
     [owner, other] = [await registerOwner(t), await registerOwner(t)];
   });
   afterAll(async () => {
@@ -42,13 +52,33 @@ describe('YouTube linking', () => {
     await fake?.close();
   });
 
-  it('links an account: consent URL with the state, token saved encrypted, target added, then ALREADY_AUTHORIZED', async () => {
+  /** The services the token's user has linked, as the admin reads them. */
+  async function linkedServices(token: string): Promise<unknown[]> {
+    const answer = await t.gql<{ me: { authorizedServices: unknown[] } }>(ME_SERVICES, {}, token);
+    return answer.data.me.authorizedServices;
+  }
+
+  function expectStateRefused(answer: { status: number; body: { errors?: unknown[] } }) {
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual([
+      {
+        name: ErrorCode.VALIDATION_ERROR,
+        field: 'state',
+        messages: [ContextMessages.youtubeAuthorizationStateRefused],
+      },
+    ]);
+  }
+
+  it('links an account: consent URL with a random state, token saved encrypted, target added, then ALREADY_AUTHORIZED', async () => {
     const videoId = '0d9e6a55-7d3e-4a4e-9b1a-3f4f3c1f2a10';
     const authorize = await rest(t, `/users/authorize/youtube/?state=publish-${videoId}`, owner.token);
     expect(authorize.status).toBe(200);
     const url = new URL(authorize.body.authorization_url as string);
     expect(`${url.origin}${url.pathname}`).toBe(`${fake.apiBase}/o/oauth2/v2/auth`);
-    expect(url.searchParams.get('state')).toBe(`publish-${videoId}`);
+    // The state is the server's random value, not the return path the client chose.
+    const state = url.searchParams.get('state');
+    expect(state).toMatch(/^[\w-]{43}$/);
+    expect(state).not.toContain(videoId);
     expect(url.searchParams.get('access_type')).toBe('offline');
     expect(url.searchParams.get('prompt')).toBe('consent');
     expect(url.searchParams.get('response_type')).toBe('code');
@@ -100,11 +130,91 @@ describe('YouTube linking', () => {
   });
 
   it('refuses a code Google does not know with the authorization failure', async () => {
-    const answer = await rest(t, `/users/token/youtube/?code=nonsense`, other.token);
+    const state = await authorizeState(t, other.token, randomUUID());
+    const answer = await saveToken(t, other.token, 'nonsense', state);
     expect(answer.status).toBe(400);
     expect(answer.body.errors[0]).toMatchObject({
       name: ErrorCode.VALIDATION_ERROR,
+      field: 'code',
       messages: [ContextMessages.youtubeAuthorizationFailed],
+    });
+  });
+
+  it('asks only for the publish page of a video to return to (no open redirect)', async () => {
+    for (const state of [
+      '',
+      'publish-x',
+      'publish-../../settings',
+      'https://evil.example/',
+      `publish-${randomUUID()}/../../x`,
+    ]) {
+      const answer = await rest(
+        t,
+        `/users/authorize/youtube/?${new URLSearchParams({ state })}`,
+        other.token,
+      );
+      expect({ state, status: answer.status, errors: answer.body.errors as unknown }).toEqual({
+        state,
+        status: 400,
+        errors: [
+          {
+            name: ErrorCode.VALIDATION_ERROR,
+            field: 'state',
+            messages: [ContextMessages.youtubeAuthorizationFailed],
+          },
+        ],
+      });
+    }
+    expect((await rest(t, '/users/authorize/youtube/', other.token)).status).toBe(400);
+  });
+
+  describe('login CSRF: a code is saved only with a state issued to this session', () => {
+    it("refuses the attacker's code with a state the member never got, and links nothing", async () => {
+      const victim = await addMember(t, other, OrganizationRole.ORG_ADMIN);
+      const attackerCode = () => fake.issueCode({ id: 'UC-attacker', title: 'Attacker Channel' });
+      // Today's client-chosen form, a made-up value, and none at all.
+      for (const state of [`publish-${randomUUID()}`, 'forged-state-value-forged-state-value-forged']) {
+        expectStateRefused(await saveToken(t, victim.token, attackerCode(), state));
+      }
+      expectStateRefused(await rest(t, `/users/token/youtube/?code=${attackerCode()}`, victim.token));
+      expect(await linkedServices(victim.token)).toEqual([]);
+    });
+
+    it("refuses a state issued to the attacker's session in the member's session", async () => {
+      const attacker = await addMember(t, owner, OrganizationRole.ORG_ADMIN);
+      // The victim in another organization and one in the attacker's own.
+      for (const victim of [
+        await addMember(t, other, OrganizationRole.ORG_ADMIN),
+        await addMember(t, owner, OrganizationRole.ORG_ADMIN),
+      ]) {
+        const state = await authorizeState(t, attacker.token, randomUUID());
+        const code = fake.issueCode({ id: 'UC-attacker', title: 'Attacker Channel' });
+        expectStateRefused(await saveToken(t, victim.token, code, state));
+        expect(await linkedServices(victim.token)).toEqual([]);
+        // Shown to another session, the state is spent: the attacker cannot use it either.
+        const again = fake.issueCode({ id: 'UC-attacker', title: 'Attacker Channel' });
+        expectStateRefused(await saveToken(t, attacker.token, again, state));
+      }
+      expect(await linkedServices(attacker.token)).toEqual([]);
+    });
+
+    it('refuses a state used once already (replay)', async () => {
+      const member = await addMember(t, other, OrganizationRole.ORG_ADMIN);
+      const state = await authorizeState(t, member.token, randomUUID());
+      const failed = await saveToken(t, member.token, 'nonsense', state);
+      expect(failed.body.errors[0]).toMatchObject({ field: 'code' });
+      const code = fake.issueCode({ id: 'UC-replayed', title: 'Replayed Channel' });
+      expectStateRefused(await saveToken(t, member.token, code, state));
+      expect(await linkedServices(member.token)).toEqual([]);
+    });
+
+    it('refuses an expired state', async () => {
+      const member = await addMember(t, other, OrganizationRole.ORG_ADMIN);
+      const state = await authorizeState(t, member.token, randomUUID());
+      await new Promise((resolve) => setTimeout(resolve, STATE_TTL_SECONDS * 1000 + 200));
+      const code = fake.issueCode({ id: 'UC-late', title: 'Late Channel' });
+      expectStateRefused(await saveToken(t, member.token, code, state));
+      expect(await linkedServices(member.token)).toEqual([]);
     });
   });
 
@@ -160,7 +270,6 @@ describe('YouTube linking', () => {
     const services = await t.gql<{ me: { authorizedServices: unknown[] } }>(ME_SERVICES, {}, owner.token);
     expect(services.data.me.authorizedServices).toEqual([]);
     // Linking again works after unlinking.
-    const authorize = await rest(t, '/users/authorize/youtube/?state=publish-x', owner.token);
-    expect(authorize.body.authorization_url).toEqual(expect.any(String));
+    await authorizeState(t, owner.token, randomUUID());
   });
 });

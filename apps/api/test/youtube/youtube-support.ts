@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { startFakeGoogleYouTube, type FakeGoogleYouTube } from '../../../../tools/fakes/google-youtube';
 import type { TestApp } from '../support/test-app';
@@ -25,18 +26,36 @@ export function rest(t: TestApp, path: string, token: string) {
   return t.http.get(path).set('authorization', `Bearer ${token}`);
 }
 
-/** Links a YouTube channel for the token's user as the browser would: consent code, then the token call. */
+/** GET the authorize call for a video's publish page; answers the `state` of the consent URL it gave. */
+export async function authorizeState(t: TestApp, token: string, videoId: string): Promise<string> {
+  const answer = await rest(t, `/users/authorize/youtube/?state=publish-${videoId}`, token);
+  expect(answer.status).toBe(200);
+  const state = new URL(answer.body.authorization_url as string).searchParams.get('state');
+  expect(state).toEqual(expect.any(String));
+  return state as string;
+}
+
+/** GET the token call as the return page does, with the code and the state Google sent back. */
+export function saveToken(t: TestApp, token: string, code: string, state: string) {
+  return rest(t, `/users/token/youtube/?${new URLSearchParams({ code, state })}`, token);
+}
+
+/**
+ * Links a YouTube channel for the token's user as the browser would: the authorize call, the consent's
+ * code, then the token call with the state, which answers the publish page to return to.
+ */
 export async function linkChannel(
   t: TestApp,
   fake: FakeGoogleYouTube,
   token: string,
   channel: { id: string; title: string },
 ): Promise<void> {
-  const code = fake.issueCode(channel);
-  const answer = await rest(t, `/users/token/youtube/?code=${encodeURIComponent(code)}`, token);
+  const videoId = randomUUID();
+  const state = await authorizeState(t, token, videoId);
+  const answer = await saveToken(t, token, fake.issueCode(channel), state);
   expect({ status: answer.status, body: answer.body as unknown }).toEqual({
     status: 200,
-    body: { accountName: channel.title, service: 'YOUTUBE' },
+    body: { accountName: channel.title, service: 'YOUTUBE', returnState: `publish-${videoId}` },
   });
 }
 

@@ -1,12 +1,7 @@
-import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadWorkerConfig, WorkerConfigError } from './worker-config';
-
-const DEV_SIGNING_SECRET = createHmac('sha256', 'framehouse-development-secret-change-me')
-  .update('framehouse:storage-urls')
-  .digest('hex');
 
 describe('loadWorkerConfig', () => {
   it('has safe development defaults: local Redis, fs storage under .data, one job at a time', () => {
@@ -20,7 +15,6 @@ describe('loadWorkerConfig', () => {
         driver: 'fs',
         dataDir: resolve('.data'),
         publicUrl: 'http://localhost:3000',
-        signingSecret: DEV_SIGNING_SECRET,
         s3: undefined,
       },
       workDir: join(tmpdir(), 'framehouse-transcoder'),
@@ -54,12 +48,9 @@ describe('loadWorkerConfig', () => {
     ).toEqual({ concurrency: 2, maxFrames: 120, modelDir: '/srv/models/centernet' });
   });
 
-  it('signs storage URLs with the key the API derives from JWT_SECRET', () => {
-    const secret = 'x'.repeat(40);
-    const config = loadWorkerConfig({ JWT_SECRET: secret });
-    expect(config.storage.signingSecret).toBe(
-      createHmac('sha256', secret).update('framehouse:storage-urls').digest('hex'),
-    );
+  it("holds no secret of the API's, not even its public development default: only the API signs URLs", () => {
+    expect(loadWorkerConfig({ JWT_SECRET: 'x'.repeat(40) }).storage).not.toHaveProperty('signingSecret');
+    expect(loadWorkerConfig({ NODE_ENV: 'production' }).storage).not.toHaveProperty('signingSecret');
   });
 
   it('reads the S3 driver, the worker settings and the import switches', () => {
@@ -109,7 +100,6 @@ describe('loadWorkerConfig', () => {
     [{ STORAGE_DRIVER: 'ftp' }, /STORAGE_DRIVER must be one of fs, s3/],
     [{ STORAGE_DRIVER: 's3' }, /STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY/],
     [{ S3_ENDPOINT: 'ftp://minio' }, /S3_ENDPOINT must use http: or https:/],
-    [{ NODE_ENV: 'production' }, /JWT_SECRET must be set/],
     [{ WORKER_STALLED_INTERVAL_MS: '90000' }, /must not exceed WORKER_LOCK_DURATION_MS/],
     [{ TRANSCRIBE_ENGINE: 'vosk' }, /TRANSCRIBE_ENGINE must be one of pocketsphinx, whisper/],
     [{ TRANSCRIBE_ENGINE: 'whisper' }, /TRANSCRIBE_ENGINE=whisper needs WHISPER_MODEL/],

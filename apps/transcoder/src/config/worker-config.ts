@@ -1,5 +1,4 @@
 import type { StorageConfig } from '@framehouse/storage';
-import { createHmac } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -77,11 +76,6 @@ export class WorkerConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
-/** The API's development secret (apps/api/src/config/app-config.ts): the fs driver signs with a key made from it. */
-const DEV_JWT_SECRET = 'framehouse-development-secret-change-me';
-/** What the API derives its storage signing key with (apps/api/src/modules/storage/storage.service.ts). */
-const STORAGE_SIGNING_CONTEXT = 'framehouse:storage-urls';
-
 function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
   const value = env[name] || fallback;
   if (!(allowed as readonly string[]).includes(value)) {
@@ -132,11 +126,11 @@ function url(env: Env, name: string, fallback: string | undefined, protocols: re
   return value.replace(/\/+$/, '');
 }
 
-function storageConfig(env: Env, nodeEnv: WorkerConfig['nodeEnv']): StorageConfig {
-  const jwtSecret = env.JWT_SECRET ?? (nodeEnv === 'production' ? undefined : DEV_JWT_SECRET);
-  if (!jwtSecret || jwtSecret.length < 32) {
-    throw new WorkerConfigError('JWT_SECRET must be set to at least 32 characters in production');
-  }
+/**
+ * The worker's storage: no signing secret, since it never presigns a URL (the API signs, and checks, every
+ * URL browsers get), so it holds no secret of the API's — neither JWT_SECRET nor a public default of it.
+ */
+function storageConfig(env: Env): StorageConfig {
   const driver = oneOf(env, 'STORAGE_DRIVER', ['fs', 's3'] as const, 'fs');
   const port = integer(env, 'PORT', 3000, 1);
   const endpoint = url(env, 'S3_ENDPOINT', undefined, ['http:', 'https:']);
@@ -150,7 +144,6 @@ function storageConfig(env: Env, nodeEnv: WorkerConfig['nodeEnv']): StorageConfi
     driver,
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) as string,
-    signingSecret: createHmac('sha256', jwtSecret).update(STORAGE_SIGNING_CONTEXT).digest('hex'),
     s3:
       driver === 's3' && endpoint && accessKey && secretKey
         ? { endpoint, publicEndpoint, accessKey, secretKey, bucket: env.S3_BUCKET ?? 'framehouse' }
@@ -206,7 +199,7 @@ export function loadWorkerConfig(env: Env = process.env): WorkerConfig {
       stalledIntervalMs,
       maxStalledCount: integer(env, 'WORKER_MAX_STALLED_COUNT', 2, 0),
     },
-    storage: storageConfig(env, nodeEnv),
+    storage: storageConfig(env),
     workDir: resolve(env.WORK_DIR || join(tmpdir(), 'framehouse-transcoder')),
     ffmpegThreads: optionalInteger(env, 'FFMPEG_THREADS', 1),
     allowPrivateImports: boolean(env, 'ALLOW_PRIVATE_IMPORTS', false),

@@ -118,10 +118,14 @@ describe('video status', () => {
 });
 
 describe('publishing', () => {
-  it('round-trips the publish-{videoId} state', () => {
-    expect(youtubePublishState('42')).toBe('publish-42');
-    expect(parseYoutubePublishState('publish-42')).toBe('42');
+  it('round-trips the publish-{videoId} state, and reads nothing but a video id from it', () => {
+    const videoId = '0d9e6a55-7d3e-4a4e-9b1a-3f4f3c1f2a10';
+    expect(youtubePublishState(videoId)).toBe(`publish-${videoId}`);
+    expect(parseYoutubePublishState(`publish-${videoId}`)).toBe(videoId);
     expect(parseYoutubePublishState('publish-')).toBeUndefined();
+    expect(parseYoutubePublishState('publish-42')).toBeUndefined();
+    expect(parseYoutubePublishState(`publish-${videoId}/../../settings`)).toBeUndefined();
+    expect(parseYoutubePublishState('publish-//evil.example')).toBeUndefined();
     expect(parseYoutubePublishState('other')).toBeUndefined();
     expect(parseYoutubePublishState(null)).toBeUndefined();
   });

@@ -1,3 +1,5 @@
+import { isUuid } from '../validation/common';
+
 /** Publishing target types, written as the spec writes them. */
 export enum PublishingTargetType {
   SelfPublication = 'SelfPublication',
@@ -33,16 +35,19 @@ export enum AuthorizedServiceName {
 
 const PUBLISH_STATE_PREFIX = 'publish-';
 
-/** The OAuth `state` that brings the user back to a video's publish page. */
+/**
+ * Where the YouTube authorization returns to: the authorize call's `state` query, `publish-{videoId}`.
+ * The server keeps it with the random OAuth state it issues and gives it back with the saved code.
+ */
 export function youtubePublishState(videoId: string): string {
   return `${PUBLISH_STATE_PREFIX}${videoId}`;
 }
 
-/** The video id of a `publish-{videoId}` state, or undefined when the state is something else. */
+/** The video id of a `publish-{uuid}` return state, or undefined for anything else (no open redirect). */
 export function parseYoutubePublishState(state: string | null | undefined): string | undefined {
   if (!state || !state.startsWith(PUBLISH_STATE_PREFIX)) return undefined;
   const videoId = state.slice(PUBLISH_STATE_PREFIX.length);
-  return videoId.length > 0 ? videoId : undefined;
+  return isUuid(videoId) ? videoId : undefined;
 }
 
 /** A past or empty date means immediate publishing. */

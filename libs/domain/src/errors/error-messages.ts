@@ -90,6 +90,9 @@ export const ContextMessages = {
   operationFailed: 'Operation failed. Try again.',
   googleAuthorizationFailed: 'Google authorization failed. Try again.',
   youtubeAuthorizationFailed: 'YouTube authorization failed. Try again.',
+  /** Ours: a code came back with an OAuth state this session was not given, or one used or expired. */
+  youtubeAuthorizationStateRefused:
+    'This YouTube authorization was not started from your session or has expired. Link your account again.',
   youtubeUnlinkFailed: 'Error during unlinking your YouTube account. Try again.',
   youtubeUnlinked: 'YouTube account has been successfully unlinked!',
   youtubeAlreadyAuthorized: 'You are already authorized. Refresh the page.',

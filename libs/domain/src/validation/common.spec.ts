@@ -2,6 +2,7 @@ import {
   clamp,
   fileExtension,
   isValidUrl,
+  isWebLink,
   validateEmail,
   validateHexColor,
   validateMaxLength,
@@ -87,6 +88,34 @@ describe('validateUrl', () => {
   it('takes the schemes and the message of the place', () => {
     expect(isValidUrl('mailto:jane@example.com', WEB_URL_SCHEMES)).toBe(false);
     expect(validateUrl('ftp://x.com', { message: 'URL is invalid' })).toBe('URL is invalid');
+  });
+});
+
+describe('isWebLink', () => {
+  it.each([
+    'https://advertiser.example/landing?campaign=7',
+    'http://127.0.0.1:8080/landing',
+    'HTTPS://Advertiser.Example/',
+  ])('opens %j', (url) => {
+    expect(isWebLink(url)).toBe(true);
+  });
+
+  // What an ad server may put in a ClickThrough to run script in the page that opens it.
+  it.each([
+    'javascript:alert(document.cookie)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'java\nscript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'blob:https://advertiser.example/0b1c',
+    'file:///etc/passwd',
+    '//advertiser.example/landing',
+    '/landing',
+    '',
+  ])('never opens %j', (url) => {
+    expect(isWebLink(url)).toBe(false);
   });
 });
 

@@ -19,6 +19,12 @@ export function validateMaxLength(value: string | null | undefined, max: number)
   return value != null && characterLength(value) > max ? maxLengthMessage(max) : undefined;
 }
 
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are UUIDs; anything else names no row (and must not reach PostgreSQL as a uuid). */
+export const isUuid = (value: unknown): value is string =>
+  typeof value === 'string' && UUID_PATTERN.test(value);
+
 // No whitespace, text before the @, and a domain of non-empty dot-separated labels (at least one dot).
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
@@ -38,6 +44,18 @@ export function normalizeEmail(value: string): string {
 
 export const DEFAULT_URL_SCHEMES: readonly string[] = ['http:', 'https:', 'mailto:', 'tel:'];
 export const WEB_URL_SCHEMES: readonly string[] = ['http:', 'https:'];
+
+/**
+ * A link someone else wrote (an ad's ClickThrough) that may be opened: an absolute http(s) URL, as the
+ * browser parses it. A javascript: or data: URL would run its script in the page that opens it.
+ */
+export function isWebLink(value: string): boolean {
+  try {
+    return WEB_URL_SCHEMES.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
 
 const HOST_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 const TOP_LEVEL_LABEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;

@@ -12,8 +12,9 @@ const REDIRECT_DELAY_MS = 3000;
 
 /**
  * /authorize/youtube (spec §2): where Google's consent page sends the browser back. Without a session it
- * says so and goes to the root; an `error` says the authorization failed; a code with the state
- * publish-{videoId} is saved through the token call, then the video's publish page opens.
+ * says so and goes to the root; an `error` says the authorization failed; a code is saved through the
+ * token call with the state it came back with (refused, with its message, unless this session was
+ * given that state), then the publish page of the video the authorization was asked for opens.
  */
 export function AuthorizeYouTubePage() {
   const [params] = useSearchParams();
@@ -34,8 +35,8 @@ export function AuthorizeYouTubePage() {
     // The code is single-use: React's development double effect must not send it twice.
     if (started.current) return undefined;
     started.current = true;
-    saveYouTubeToken(fetch, getToken(), outcome.code).then(
-      () => navigate(`/video/${encodeURIComponent(outcome.videoId)}/publish`, { replace: true }),
+    saveYouTubeToken(fetch, getToken(), outcome.code, outcome.state).then(
+      (videoId) => navigate(`/video/${encodeURIComponent(videoId)}/publish`, { replace: true }),
       (error: unknown) => setFailure(errorMessageOf(error)),
     );
     return undefined;

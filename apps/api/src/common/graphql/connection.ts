@@ -13,6 +13,7 @@ import {
 } from '@framehouse/domain';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { contractError } from '../errors/contract-error';
+import { pageRows } from './query-limits';
 
 @ObjectType()
 export class PageInfo {
@@ -33,7 +34,7 @@ export interface Connection<T> {
 export function ConnectionType<T>(node: Type<T>, name: string): Type<Connection<T>> {
   @ObjectType(`${name}Connection`)
   class ConnectionClass implements Connection<T> {
-    @Field(() => [node]) nodes!: T[];
+    @Field(() => [node], { complexity: pageRows }) nodes!: T[];
     @Field(() => Int) totalCount!: number;
     @Field(() => PageInfo) pageInfo!: PageInfo;
   }

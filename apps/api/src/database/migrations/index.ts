@@ -10,6 +10,7 @@ import { Moments1764700000000 } from './1764700000000-moments';
 import { MomentSuggestions1764800000000 } from './1764800000000-moment-suggestions';
 import { Publishing1764900000000 } from './1764900000000-publishing';
 import { Youtube1765000000000 } from './1765000000000-youtube';
+import { PendingRegistrations1765100000000 } from './1765100000000-pending-registrations';
 
 /** In order; a new migration is appended here. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   MomentSuggestions1764800000000,
   Publishing1764900000000,
   Youtube1765000000000,
+  PendingRegistrations1765100000000,
 ];

@@ -1,6 +1,6 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { DEFAULT_SUBSCRIPTION_PLAN, SubscriptionPlan } from '@framehouse/domain';
-import { CurrentSession, Public } from '../auth/auth.decorators';
+import { ClientAddress, CurrentSession, Public } from '../auth/auth.decorators';
 import type { Session } from '../auth/session';
 import { StorageService } from '../storage/storage.service';
 import { AccountsService } from './accounts.service';
@@ -40,12 +40,13 @@ export class AccountsResolver {
   @Public()
   @Mutation(() => RegisterOrganizationOwnerPayload)
   async registerOrganizationOwner(
+    @ClientAddress() address: string,
     @Args('user') user: CreateOwnerInput,
     @Args('legalAgreements') legalAgreements: LegalAgreementsInput,
     @Args('subscriptionPlan', { type: () => SubscriptionPlan, defaultValue: DEFAULT_SUBSCRIPTION_PLAN })
     subscriptionPlan: SubscriptionPlan,
   ): Promise<RegisterOrganizationOwnerPayload> {
-    const registered = await this.accounts.registerOwner(user, legalAgreements, subscriptionPlan);
+    const registered = await this.accounts.registerOwner(user, legalAgreements, subscriptionPlan, address);
     return { user: presentUser(registered, this.storage), errors: [] };
   }
 
@@ -76,9 +77,10 @@ export class AccountsResolver {
   @Mutation(() => UpdateEmailRequestPayload)
   async updateEmailRequest(
     @CurrentSession() session: Session,
+    @ClientAddress() address: string,
     @Args('email') email: string,
   ): Promise<UpdateEmailRequestPayload> {
-    await this.accounts.requestEmailChange(session.user.id, email);
+    await this.accounts.requestEmailChange(session.user.id, email, address);
     return { errors: [] };
   }
 

@@ -20,6 +20,7 @@ import { contractError } from '../../common/errors/contract-error';
 import { ErrorList } from '../../common/errors/error-list';
 import { preparePicture } from '../../common/images/picture';
 import { isUniqueViolation } from '../../database/unique-violation';
+import { RateLimitService } from '../auth/rate-limit.service';
 import { MailService } from '../mail/mail.service';
 import { StorageService } from '../storage/storage.service';
 import type {
@@ -43,6 +44,14 @@ export const REGISTRATION_PLANS: readonly SubscriptionPlan[] = [
 
 const NAME_MAX = 150;
 
+/**
+ * Registrations and verifications of one address wait for each other, so that no registration slips in
+ * beside an owner being verified and two links of the address opened at once cannot both win.
+ */
+async function lockRegistrations(manager: EntityManager, email: string): Promise<void> {
+  await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`registration:${email}`]);
+}
+
 @Injectable()
 export class AccountsService {
   constructor(
@@ -50,16 +59,20 @@ export class AccountsService {
     private readonly tokens: UserTokensService,
     private readonly mail: MailService,
     private readonly storage: StorageService,
+    private readonly rateLimit: RateLimitService,
   ) {}
 
   /**
-   * Registers an owner who will create an organization once the mailed link is opened. Registering
-   * again before verifying replaces the pending registration and mails a new link.
+   * Registers an owner who will create an organization once the mailed link is opened. Each registration
+   * is a pending account of its own, with its own link, name, plan and password: registering an address
+   * again changes no earlier registration (which would hand it to whoever registered last), and the
+   * first link opened discards the others (`claimRegistration`).
    */
   async registerOwner(
     input: CreateOwnerInput,
     legal: LegalAgreementsInput,
     plan: SubscriptionPlan,
+    address: string,
   ): Promise<User> {
     const email = normalizeEmail(input.email ?? '');
     new ErrorList()
@@ -73,28 +86,27 @@ export class AccountsService {
         REGISTRATION_PLANS.includes(plan) ? undefined : 'This plan cannot be chosen at registration.',
       )
       .throwIfAny();
+    await this.rateLimit.consume('mail', { address, email });
     const passwordHash = await hashPassword(input.password);
     const { user, token } = await this.dataSource.transaction(async (manager) => {
-      // Registrations of one address wait for each other, so two at once cannot both create a pending owner.
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`registration:${email}`]);
+      await lockRegistrations(manager, email);
       const users = manager.getRepository(User);
-      const accounts = await users.find({ where: { email }, lock: { mode: 'pessimistic_write' } });
-      if (accounts.some((account) => account.isVerified && account.organizationId)) {
+      const verified = await users.find({ where: { email, isVerified: true } });
+      if (verified.some((account) => account.organizationId)) {
         throw contractError(ErrorCode.ACCOUNT_FOR_EMAIL_EXISTS, { field: 'email' });
       }
-      if (accounts.some((account) => account.isVerified)) {
-        throw contractError(ErrorCode.ACCOUNT_ALREADY_VERIFIED, { field: 'email' });
-      }
+      if (verified.length) throw contractError(ErrorCode.ACCOUNT_ALREADY_VERIFIED, { field: 'email' });
       const now = new Date();
-      const pending = accounts.find((account) => !account.organizationId) ?? users.create({ email });
-      Object.assign(pending, {
-        name: input.name.trim(),
-        passwordHash,
-        registeredPlan: plan,
-        termsAcceptedAt: now,
-        privacyPolicyAcceptedAt: now,
-      });
-      const saved = await users.save(pending);
+      const saved = await users.save(
+        users.create({
+          email,
+          name: input.name.trim(),
+          passwordHash,
+          registeredPlan: plan,
+          termsAcceptedAt: now,
+          privacyPolicyAcceptedAt: now,
+        }),
+      );
       return {
         user: saved,
         token: await this.tokens.issue(manager, saved.id, UserTokenPurpose.ACCOUNT_VERIFICATION),
@@ -104,8 +116,31 @@ export class AccountsService {
     return user;
   }
 
+  /**
+   * The pending owner a verification link was mailed to, in the caller's transaction, which verifies the
+   * owner and creates the organization. The first registration of an address to be verified wins: the
+   * address's other pending registrations are discarded with their links.
+   */
+  async claimRegistration(manager: EntityManager, token: string): Promise<User> {
+    // The address's lock comes before any row lock: the winner deletes the rows a concurrent claim would hold.
+    const email = await this.tokens.recipient(manager, token);
+    if (email) await lockRegistrations(manager, email);
+    const used = await this.tokens.consume(manager, token, [UserTokenPurpose.ACCOUNT_VERIFICATION]);
+    const owner = await this.lockUser(manager, used.userId);
+    if (owner.organizationId) throw contractError(ErrorCode.ACCOUNT_IN_ORGANIZATION);
+    if (owner.isVerified) throw contractError(ErrorCode.ACCOUNT_ALREADY_VERIFIED);
+    await manager.getRepository(User).delete({
+      email: owner.email,
+      organizationId: IsNull(),
+      isVerified: false,
+      id: Not(owner.id),
+    });
+    return owner;
+  }
+
   /** A new verification link for an owner or invited member who tried to log in unverified. */
-  async resendVerification(user: User): Promise<void> {
+  async resendVerification(user: User, address: string): Promise<void> {
+    await this.rateLimit.consume('mail', { address, email: user.email });
     const purpose = user.organizationId
       ? UserTokenPurpose.MEMBER_INVITATION
       : UserTokenPurpose.ACCOUNT_VERIFICATION;
@@ -182,8 +217,13 @@ export class AccountsService {
     if (previous) await this.storage.deletePublic(previous);
   }
 
-  /** Checks the current password; the new one must pass the password rules. Other sessions end. */
+  /**
+   * Checks the current password, at most AUTH_RATE_LIMIT times in 15 minutes per account; the new one must
+   * pass the password rules. Other sessions end.
+   */
   async updatePassword(userId: string, input: UpdatePasswordInput): Promise<void> {
+    // Counted before the check, right or wrong: a stolen session must not guess the password at will.
+    await this.rateLimit.consume('password-check', { userId });
     await this.dataSource.transaction(async (manager) => {
       const user = await this.lockUser(manager, userId);
       if (!(await verifyPassword(user.passwordHash, input.currentPassword ?? ''))) {
@@ -207,12 +247,14 @@ export class AccountsService {
   }
 
   /** Mails a confirmation link to the new address; the address changes only when it is opened. */
-  async requestEmailChange(userId: string, newEmail: string): Promise<void> {
+  async requestEmailChange(userId: string, newEmail: string, address: string): Promise<void> {
     const { user, token, email } = await this.dataSource.transaction(async (manager) => {
       const user = await this.lockUser(manager, userId);
       const email = normalizeEmail(newEmail ?? '');
       new ErrorList().check('email', validateNewEmail(newEmail, user.email)).throwIfAny();
       await this.assertEmailFree(manager, user, email);
+      // Before the new link voids the one mailed last.
+      await this.rateLimit.consume('mail', { address, email });
       return {
         user,
         email,
@@ -226,8 +268,9 @@ export class AccountsService {
     });
   }
 
+  /** Changes the address, and tells the old one: a change made from a stolen session does not go unnoticed. */
   async confirmEmailChange(token: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    const { user, email } = await this.dataSource.transaction(async (manager) => {
       const used = await this.tokens.consume(manager, token, [UserTokenPurpose.EMAIL_CHANGE]);
       const user = await this.lockUser(manager, used.userId);
       const email = used.data?.email;
@@ -241,7 +284,9 @@ export class AccountsService {
           if (!isUniqueViolation(error, USER_EMAIL_UNIQUE_INDEX)) throw error;
           throw contractError(ErrorCode.DUPLICATED_EMAIL_IN_ORGANIZATION, { field: 'email' });
         });
+      return { user, email };
     });
+    await this.mail.send(user.email, { kind: 'email-changed', name: user.name, newEmail: email });
   }
 
   private async assertEmailFree(manager: EntityManager, user: User, email: string): Promise<void> {

@@ -39,6 +39,15 @@ export class UserTokensService {
     return token;
   }
 
+  /** The address of the account a token was mailed for, read without a lock, so that a lock can come first. */
+  async recipient(manager: EntityManager, token: string): Promise<string | null> {
+    if (!token) return null;
+    const found = await manager
+      .getRepository(UserToken)
+      .findOne({ where: { tokenHash: digest(token) }, relations: { user: true } });
+    return found?.user?.email ?? null;
+  }
+
   /** Marks the token used and returns it; an unknown or used token is TOKEN_INVALID, a late one TOKEN_EXPIRED. */
   async consume(
     manager: EntityManager,

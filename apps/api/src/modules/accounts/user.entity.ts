@@ -15,7 +15,7 @@ import { Organization } from '../organizations/organization.entity';
 /**
  * A person's account in one organization (an organization member). The same email may hold accounts in
  * several organizations, which is why login can be ambiguous. An owner who registered but has not
- * verified yet has no organization.
+ * verified yet has no organization; an address may have several such registrations until one is verified.
  */
 /** An address is unique within an organization. */
 export const USER_EMAIL_UNIQUE_INDEX = 'users_organization_email_unique';

@@ -48,8 +48,10 @@ export class AuthService {
     choice: OrganizationChoice,
     address: string,
   ): Promise<string> {
-    // Only failed attempts count, so an office behind one address is not locked out by its own sign-ins.
-    await this.rateLimit.assertAllowed('login', { address, email });
+    const attempt = { address, email };
+    // Counted before the password is checked, so parallel guesses cannot get past the limit; a right
+    // password gives the attempt back: only failures count.
+    await this.rateLimit.consume('login', attempt);
     const candidates = this.chooseOrganization(await this.users.findAllByEmail(email ?? ''), choice).filter(
       (user) => user.passwordHash,
     );
@@ -57,12 +59,10 @@ export class AuthService {
     const matches: User[] = [];
     for (const user of candidates)
       if (await verifyPassword(user.passwordHash, password ?? '')) matches.push(user);
-    if (!matches.length) {
-      await this.rateLimit.recordFailure('login', { address, email });
-      throw contractError(ErrorCode.INVALID_CREDENTIALS);
-    }
+    if (!matches.length) throw contractError(ErrorCode.INVALID_CREDENTIALS);
+    await this.rateLimit.refund('login', attempt);
     if (matches.length > 1) throw contractError(ErrorCode.AMBIGUOUS_LOGIN);
-    return this.signIn(matches[0]);
+    return this.signIn(matches[0], address);
   }
 
   /** Google sign-in for an existing account: the access token is checked with Google's token-info endpoint. */
@@ -98,7 +98,7 @@ export class AuthService {
     );
     if (accounts.length > 1) throw contractError(ErrorCode.AMBIGUOUS_LOGIN);
     if (!accounts.length) throw failed();
-    return this.signIn(accounts[0]);
+    return this.signIn(accounts[0], address);
   }
 
   /**
@@ -107,7 +107,8 @@ export class AuthService {
    */
   async requestPasswordReset(email: string, choice: OrganizationChoice, address: string): Promise<void> {
     new ErrorList().check('email', validateEmail(email)).throwIfAny();
-    await this.rateLimit.consume('password-reset', { address, email });
+    // Counted whether or not an account exists, so the answer tells nothing about the address.
+    await this.rateLimit.consume('mail', { address, email });
     const accounts = this.chooseOrganization(await this.users.findAllByEmail(email), choice).filter(
       (user) => user.isVerified && user.isActive && user.organizationId,
     );
@@ -132,9 +133,9 @@ export class AuthService {
     });
   }
 
-  private async signIn(user: User): Promise<string> {
+  private async signIn(user: User, address: string): Promise<string> {
     if (!user.isVerified) {
-      await this.accounts.resendVerification(user);
+      await this.accounts.resendVerification(user, address);
       throw contractError(ErrorCode.ACCOUNT_NOT_VERIFIED);
     }
     if (!user.isActive || !user.organizationId) throw contractError(ErrorCode.ACCOUNT_INACTIVE);

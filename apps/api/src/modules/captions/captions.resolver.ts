@@ -1,6 +1,8 @@
 import { Args, ID, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { ErrorCode, Permission } from '@framehouse/domain';
 import { contractError } from '../../common/errors/contract-error';
+import { Loaders, RequestLoaders } from '../../common/graphql/request-loaders';
+import { rowsOfEachKey } from '../../common/rows-by-key';
 import { CurrentSession, RequirePermissions } from '../auth/auth.decorators';
 import type { Session } from '../auth/session';
 import { VideoType } from '../videos/dtos/video.types';
@@ -21,19 +23,27 @@ import {
 export class CaptionsResolver {
   constructor(private readonly service: CaptionsService) {}
 
+  private readonly captionsOf = async (videoIds: readonly string[]): Promise<VideoCaptionType[][]> => {
+    const captions = await this.service.listForVideos(videoIds);
+    const ofEachVideo = rowsOfEachKey(videoIds, captions, (caption) => caption.videoId);
+    return Promise.all(
+      ofEachVideo.map((own) => Promise.all(own.map((caption) => this.service.present(caption)))),
+    );
+  };
+
   @ResolveField(() => [VideoCaptionType], {
     nullable: true,
     description: 'The captions, one per language (VIEW_VIDEO_CAPTION); ordered by language.',
   })
-  async captions(
+  captions(
     @Parent() video: VideoType,
     @CurrentSession() session: Session,
+    @Loaders() loaders: RequestLoaders,
   ): Promise<VideoCaptionType[]> {
     if (!session.permissions.includes(Permission.VIEW_VIDEO_CAPTION)) {
       throw contractError(ErrorCode.PERMISSIONS_ERROR);
     }
-    const captions = await this.service.listForVideo(video.id);
-    return Promise.all(captions.map((caption) => this.service.present(caption)));
+    return loaders.of(this.captionsOf).load(video.id);
   }
 
   @Mutation(() => VideoCaptionPayload, {

@@ -75,9 +75,14 @@ export class CaptionsService implements OnModuleInit {
   }
 
   listForVideo(videoId: string): Promise<VideoCaption[]> {
+    return this.listForVideos([videoId]);
+  }
+
+  /** The captions of these videos, ordered by language. */
+  listForVideos(videoIds: readonly string[]): Promise<VideoCaption[]> {
     return this.dataSource
       .getRepository(VideoCaption)
-      .find({ where: { videoId }, order: { languageCode: 'ASC', id: 'ASC' } });
+      .find({ where: { videoId: In([...videoIds]) }, order: { languageCode: 'ASC', id: 'ASC' } });
   }
 
   async present(caption: VideoCaption): Promise<VideoCaptionType> {

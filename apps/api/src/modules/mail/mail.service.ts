@@ -4,8 +4,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { renderMail, type MailTemplate } from './mail-templates';
 
 /**
- * Sends mail through SMTP. Without SMTP_URL (development) each mail is logged with its link instead,
- * so a developer can follow the flow from the console.
+ * Sends mail through SMTP. Without SMTP_URL (development) each mail is logged with its link, if it has
+ * one, instead, so a developer can follow the flow from the console.
  */
 @Injectable()
 export class MailService {
@@ -26,7 +26,8 @@ export class MailService {
   async send(to: string, template: MailTemplate): Promise<void> {
     const { subject, text, html } = renderMail(template);
     if (!this.transport) {
-      this.logger.log({ to, subject, link: template.link }, `Mail to ${to}: ${subject} — ${template.link}`);
+      const link = 'link' in template ? template.link : undefined;
+      this.logger.log({ to, subject, link }, `Mail to ${to}: ${subject}${link ? ` — ${link}` : ''}`);
       return;
     }
     await this.transport.sendMail({ from: this.config.mailFrom, to, subject, text, html });

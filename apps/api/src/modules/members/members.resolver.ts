@@ -3,7 +3,7 @@ import { OrganizationRole, Permission, ToggleAction } from '@framehouse/domain';
 import type { Connection } from '../../common/graphql/connection';
 import { LegalAgreementsInput } from '../accounts/dtos/account.inputs';
 import type { User } from '../accounts/user.entity';
-import { CurrentSession, Public, RequirePermissions } from '../auth/auth.decorators';
+import { ClientAddress, CurrentSession, Public, RequirePermissions } from '../auth/auth.decorators';
 import type { Session } from '../auth/session';
 import { SessionService } from '../auth/session.service';
 import { StorageService } from '../storage/storage.service';
@@ -41,10 +41,11 @@ export class MembersResolver {
   @Mutation(() => InviteOrganizationMemberPayload)
   async inviteOrganizationMember(
     @CurrentSession() session: Session,
+    @ClientAddress() address: string,
     @Args('email') email: string,
     @Args('role', { type: () => OrganizationRole, nullable: true }) role?: OrganizationRole | null,
   ): Promise<InviteOrganizationMemberPayload> {
-    return { member: this.present(await this.members.invite(session, email, role)), errors: [] };
+    return { member: this.present(await this.members.invite(session, email, role, address)), errors: [] };
   }
 
   @RequirePermissions(Permission.CHANGE_ORGANIZATION_MEMBERS)

@@ -22,6 +22,7 @@ import type { LegalAgreementsInput } from '../accounts/dtos/account.inputs';
 import { UserTokenPurpose } from '../accounts/user-token.entity';
 import { User, USER_EMAIL_UNIQUE_INDEX } from '../accounts/user.entity';
 import { UserTokensService } from '../accounts/user-tokens.service';
+import { RateLimitService } from '../auth/rate-limit.service';
 import type { Session } from '../auth/session';
 import type { OrganizationMembersArgs, VerifyMemberInput } from './dtos/member.types';
 
@@ -32,6 +33,7 @@ export class MembersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly accounts: AccountsService,
     private readonly tokens: UserTokensService,
+    private readonly rateLimit: RateLimitService,
   ) {}
 
   list(organizationId: string, args: OrganizationMembersArgs): Promise<Connection<User>> {
@@ -63,22 +65,27 @@ export class MembersService {
   }
 
   /** Creates the unverified account and mails the invitation link. */
-  async invite(session: Session, email: string, role: OrganizationRole | null | undefined): Promise<User> {
-    const address = normalizeEmail(email ?? '');
+  async invite(
+    session: Session,
+    email: string,
+    role: OrganizationRole | null | undefined,
+    address: string,
+  ): Promise<User> {
+    const recipient = normalizeEmail(email ?? '');
     const chosenRole = role ?? DEFAULT_INVITE_ROLE;
-    new ErrorList().check('email', validateEmail(address)).throwIfAny();
+    new ErrorList().check('email', validateEmail(recipient)).throwIfAny();
     if (chosenRole === OrganizationRole.ORG_OWNER)
       throw contractError(ErrorCode.ORG_OWNER_ROLE_RESERVED, { field: 'role' });
     const { member, token } = await this.dataSource.transaction(async (manager) => {
       const users = manager.getRepository(User);
       const organizationId = session.organization.id;
-      if (await users.exists({ where: { organizationId, email: address } })) {
+      if (await users.exists({ where: { organizationId, email: recipient } })) {
         throw contractError(ErrorCode.DUPLICATED_EMAIL_IN_ORGANIZATION, { field: 'email' });
       }
       const member = await users
         .save(
           users.create({
-            email: address,
+            email: recipient,
             organizationId,
             role: chosenRole,
             isVerified: false,
@@ -90,6 +97,8 @@ export class MembersService {
           if (!isUniqueViolation(error, USER_EMAIL_UNIQUE_INDEX)) throw error;
           throw contractError(ErrorCode.DUPLICATED_EMAIL_IN_ORGANIZATION, { field: 'email' });
         });
+      // Counted once the invitation will be mailed (not for a duplicate); a refusal undoes the account.
+      await this.rateLimit.consume('mail', { address, email: recipient });
       return {
         member,
         token: await this.tokens.issue(manager, member.id, UserTokenPurpose.MEMBER_INVITATION),

@@ -27,6 +27,7 @@ import { contractError } from '../../common/errors/contract-error';
 import { ErrorList } from '../../common/errors/error-list';
 import { ANY_PAGE_SIZE, paginate, type Connection } from '../../common/graphql/connection';
 import { isUuid } from '../../common/ids';
+import { countsBy } from '../../database/counts';
 import type { Session } from '../auth/session';
 import { ThumbnailFilesService, type StoredThumbnail } from '../thumbnails/thumbnail-files.service';
 import { VideoHooks } from '../videos/video-hooks';
@@ -121,13 +122,19 @@ export class MomentsService implements OnModuleInit {
 
   /** A video's moments in timeline order. */
   forVideo(videoId: string): Promise<Moment[]> {
-    return this.dataSource
-      .getRepository(Moment)
-      .find({ where: { videoId }, order: { startMs: 'ASC', endMs: 'ASC', id: 'ASC' } });
+    return this.forVideos([videoId]);
   }
 
-  countForVideo(videoId: string): Promise<number> {
-    return this.dataSource.getRepository(Moment).count({ where: { videoId } });
+  /** The moments of these videos in timeline order: by start, then end. */
+  forVideos(videoIds: readonly string[]): Promise<Moment[]> {
+    return this.dataSource
+      .getRepository(Moment)
+      .find({ where: { videoId: In([...videoIds]) }, order: { startMs: 'ASC', endMs: 'ASC', id: 'ASC' } });
+  }
+
+  /** How many moments each video has, in their order. */
+  countsForVideos(videoIds: readonly string[]): Promise<number[]> {
+    return countsBy(this.dataSource.getRepository(Moment), 'videoId', videoIds);
   }
 
   /** The caller's moment, or NOT_FOUND on `field`. */

@@ -1,5 +1,6 @@
 import { Args, ID, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { Permission } from '@framehouse/domain';
+import { Loaders, RequestLoaders } from '../../common/graphql/request-loaders';
 import { CurrentSession, RequirePermissions } from '../auth/auth.decorators';
 import type { Session } from '../auth/session';
 import { VideoType } from '../videos/dtos/video.types';
@@ -8,11 +9,13 @@ import {
   VideoMonetizationPayload,
   VideoMonetizationType,
 } from './dtos/monetization.types';
-import { VideoMonetizationsService } from './video-monetizations.service';
+import { VideoMonetizationsService, type MonetizedVideo } from './video-monetizations.service';
 
 @Resolver(() => VideoType)
 export class VideoMonetizationsResolver {
   constructor(private readonly service: VideoMonetizationsService) {}
+
+  private readonly monetizationsOf = (videos: readonly MonetizedVideo[]) => this.service.forVideos(videos);
 
   @ResolveField(() => VideoMonetizationType, {
     description: 'Per-video monetization; the defaults until changed.',
@@ -20,9 +23,10 @@ export class VideoMonetizationsResolver {
   monetization(
     @Parent() video: VideoType,
     @CurrentSession() session: Session,
+    @Loaders() loaders: RequestLoaders,
   ): Promise<VideoMonetizationType> {
     // Videos are only ever presented to members of their own organization.
-    return this.service.forVideo({
+    return loaders.of(this.monetizationsOf, { cacheKeyFn: (key: MonetizedVideo) => key.id }).load({
       id: video.id,
       organizationId: session.organization.id,
       isMonetizationEnabled: video.isMonetizationEnabled,

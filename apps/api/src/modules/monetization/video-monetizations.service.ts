@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AdLocation, ValidationMessages } from '@framehouse/domain';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { assertValid } from '../../common/errors/contract-error';
+import { rowOfEachKey } from '../../common/rows-by-key';
 import { Organization } from '../organizations/organization.entity';
 import { Video } from '../videos/video.entity';
 import { VideosService } from '../videos/videos.service';
 import type { VideoMonetizationInput, VideoMonetizationType } from './dtos/monetization.types';
+import type { OrganizationMonetization } from './organization-monetization.entity';
 import { OrganizationMonetizationsService } from './organization-monetizations.service';
 import {
   DEFAULT_VIDEO_MONETIZATION,
@@ -27,6 +29,29 @@ const settingsOf = (row: VideoMonetization | null): VideoAdSettings =>
       }
     : { ...DEFAULT_VIDEO_MONETIZATION, adLocation: [...DEFAULT_VIDEO_MONETIZATION.adLocation] };
 
+/** What a video's monetization depends on besides its own row. */
+export type MonetizedVideo = Pick<Video, 'id' | 'organizationId' | 'isMonetizationEnabled'>;
+
+/** A video's monetization; its tag is the chosen one of its organization's, else their default. */
+function present(
+  video: Pick<Video, 'organizationId' | 'isMonetizationEnabled'>,
+  settings: VideoAdSettings,
+  tags: readonly OrganizationMonetization[],
+): VideoMonetizationType {
+  const own = tags.filter((tag) => tag.organizationId === video.organizationId);
+  const tag = settings.orgMonetizationId
+    ? own.find((candidate) => candidate.id === settings.orgMonetizationId)
+    : own.find((candidate) => candidate.default);
+  return {
+    orgMonetization: tag ? { id: tag.id, monetizationUrl: tag.monetizationUrl } : null,
+    useDefaultMonetization: settings.useDefaultMonetization,
+    isMonetizationEnabled: video.isMonetizationEnabled,
+    adType: settings.adType,
+    adDensity: settings.adDensity,
+    adLocation: settings.adLocation,
+  };
+}
+
 /** Per-video monetization (video-area §2 and §7): the switch, the source of ads and where ads play. */
 @Injectable()
 export class VideoMonetizationsService {
@@ -36,11 +61,24 @@ export class VideoMonetizationsService {
     private readonly tags: OrganizationMonetizationsService,
   ) {}
 
-  async forVideo(
-    video: Pick<Video, 'id' | 'organizationId' | 'isMonetizationEnabled'>,
-  ): Promise<VideoMonetizationType> {
-    const row = await this.dataSource.getRepository(VideoMonetization).findOneBy({ videoId: video.id });
-    return this.present(video, settingsOf(row));
+  async forVideo(video: MonetizedVideo): Promise<VideoMonetizationType> {
+    return (await this.forVideos([video]))[0] as VideoMonetizationType;
+  }
+
+  /** Several videos' monetization, in their order: their rows and their organizations' tags read once. */
+  async forVideos(videos: readonly MonetizedVideo[]): Promise<VideoMonetizationType[]> {
+    if (videos.length === 0) return [];
+    const rows = await this.dataSource
+      .getRepository(VideoMonetization)
+      .findBy({ videoId: In(videos.map((video) => video.id)) });
+    const organizationIds = [...new Set(videos.map((video) => video.organizationId))];
+    const tags = (await Promise.all(organizationIds.map((id) => this.tags.list(id)))).flat();
+    const settings = rowOfEachKey(
+      videos.map((video) => video.id),
+      rows,
+      (row) => row.videoId,
+    );
+    return videos.map((video, index) => present(video, settingsOf(settings[index] ?? null), tags));
   }
 
   async update(
@@ -87,24 +125,7 @@ export class VideoMonetizationsService {
           .getRepository(Video)
           .update(video.id, { isMonetizationEnabled: input.isMonetizationEnabled });
       }
-      return this.present(video, next);
+      return present(video, next, await this.tags.list(organizationId));
     });
-  }
-
-  private async present(
-    video: Pick<Video, 'organizationId' | 'isMonetizationEnabled'>,
-    settings: VideoAdSettings,
-  ): Promise<VideoMonetizationType> {
-    const tag = settings.orgMonetizationId
-      ? await this.tags.find(this.dataSource.manager, video.organizationId, settings.orgMonetizationId)
-      : await this.tags.currentDefault(this.dataSource.manager, video.organizationId);
-    return {
-      orgMonetization: tag ? { id: tag.id, monetizationUrl: tag.monetizationUrl } : null,
-      useDefaultMonetization: settings.useDefaultMonetization,
-      isMonetizationEnabled: video.isMonetizationEnabled,
-      adType: settings.adType,
-      adDensity: settings.adDensity,
-      adLocation: settings.adLocation,
-    };
   }
 }

@@ -1,11 +1,13 @@
 import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { ObjectToggleField, Permission, ToggleAction } from '@framehouse/domain';
+import { notFound } from '../../common/errors/contract-error';
 import type { Connection } from '../../common/graphql/connection';
+import { Loaders, RequestLoaders } from '../../common/graphql/request-loaders';
 import { CurrentSession, RequirePermissions } from '../auth/auth.decorators';
 import type { Session } from '../auth/session';
 import { VideoType } from '../videos/dtos/video.types';
 import { VideoMediaService } from '../videos/video-media.service';
-import { VideosService } from '../videos/videos.service';
+import { VideosService, type OwnedVideoKey } from '../videos/videos.service';
 import {
   CreateObjectAnnotationInput,
   CreateObjectThumbnailPayload,
@@ -31,6 +33,16 @@ export class ObjectsResolver {
     private readonly media: VideoMediaService,
   ) {}
 
+  /** The videos of a page of objects, read and presented together. */
+  private readonly videosOf = async (keys: readonly OwnedVideoKey[]): Promise<Array<VideoType | Error>> => {
+    const rows = await this.videos.findOwnedMany(keys);
+    const presented = await this.media.presentAll(rows);
+    return keys.map((key) => {
+      const index = rows.findIndex((row) => row.id === key.id && row.organizationId === key.organizationId);
+      return presented[index] ?? notFound();
+    });
+  };
+
   @RequirePermissions(Permission.VIEW_OBJECT)
   @Query(() => ObjectAnnotationConnection, {
     description:
@@ -55,11 +67,14 @@ export class ObjectsResolver {
   }
 
   @ResolveField(() => VideoType, { description: 'The video the object is shown in.' })
-  async video(
+  video(
     @Parent() object: ObjectAnnotationType,
     @CurrentSession() session: Session,
+    @Loaders() loaders: RequestLoaders,
   ): Promise<VideoType> {
-    return this.media.present(await this.videos.findOwned(session.organization.id, object.videoId));
+    return loaders
+      .of(this.videosOf, { cacheKeyFn: (key: OwnedVideoKey) => `${key.organizationId}/${key.id}` })
+      .load({ organizationId: session.organization.id, id: object.videoId });
   }
 
   @RequirePermissions(Permission.CREATE_OBJECT)

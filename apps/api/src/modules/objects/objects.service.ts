@@ -23,6 +23,7 @@ import { DataSource, In, type EntityManager } from 'typeorm';
 import { assertValid, contractError } from '../../common/errors/contract-error';
 import { ANY_PAGE_SIZE, checkedPage, escapeLike, type Connection } from '../../common/graphql/connection';
 import { isUuid } from '../../common/ids';
+import { countsBy } from '../../database/counts';
 import type { Session } from '../auth/session';
 import { ThumbnailFilesService } from '../thumbnails/thumbnail-files.service';
 import { VideoHooks } from '../videos/video-hooks';
@@ -133,8 +134,9 @@ export class ObjectsService implements OnModuleInit {
     return object;
   }
 
-  countForVideo(videoId: string): Promise<number> {
-    return this.dataSource.getRepository(ObjectAnnotation).count({ where: { videoId } });
+  /** How many objects each video has, in their order. */
+  countsForVideos(videoIds: readonly string[]): Promise<number[]> {
+    return countsBy(this.dataSource.getRepository(ObjectAnnotation), 'videoId', videoIds);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { ErrorCode, Permission } from '@framehouse/domain';
 import { contractError } from '../../common/errors/contract-error';
+import { Loaders, RequestLoaders } from '../../common/graphql/request-loaders';
 import { CurrentSession } from '../auth/auth.decorators';
 import type { Session } from '../auth/session';
 import { VideoType } from '../videos/dtos/video.types';
@@ -16,10 +17,25 @@ export class VideoObjectsResolver {
     private readonly detection: ObjectDetectionService,
   ) {}
 
+  private readonly countsOf = (videoIds: readonly string[]) => this.objects.countsForVideos(videoIds);
+
+  private readonly detectionsOf = async (
+    videoIds: readonly string[],
+  ): Promise<Array<ObjectDetectionType | null>> =>
+    (await this.detection.forVideos(videoIds)).map((detection) =>
+      detection
+        ? { status: detection.status, percent: detection.percent, failureReason: detection.failureReason }
+        : null,
+    );
+
   @ResolveField(() => Int, { nullable: true, description: 'Object annotations of the video (VIEW_OBJECT).' })
-  async objectsCount(@Parent() video: VideoType, @CurrentSession() session: Session): Promise<number> {
+  objectsCount(
+    @Parent() video: VideoType,
+    @CurrentSession() session: Session,
+    @Loaders() loaders: RequestLoaders,
+  ): Promise<number> {
     checkViewObject(session);
-    return this.objects.countForVideo(video.id);
+    return loaders.of(this.countsOf).load(video.id);
   }
 
   @ResolveField(() => ObjectDetectionType, {
@@ -28,15 +44,13 @@ export class VideoObjectsResolver {
       'The AI detection of objects (VIEW_OBJECT): QUEUED or IN_PROGRESS while the tab shows "Processing ' +
       'objects"; null before the video is processed.',
   })
-  async objectDetection(
+  objectDetection(
     @Parent() video: VideoType,
     @CurrentSession() session: Session,
+    @Loaders() loaders: RequestLoaders,
   ): Promise<ObjectDetectionType | null> {
     checkViewObject(session);
-    const detection = await this.detection.forVideo(video.id);
-    return detection
-      ? { status: detection.status, percent: detection.percent, failureReason: detection.failureReason }
-      : null;
+    return loaders.of(this.detectionsOf).load(video.id);
   }
 }
 

@@ -16,9 +16,8 @@ import { contractError } from '../../common/errors/contract-error';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { ErrorList } from '../../common/errors/error-list';
 import { preparePicture } from '../../common/images/picture';
-import { UserTokenPurpose } from '../accounts/user-token.entity';
+import { AccountsService } from '../accounts/accounts.service';
 import { User } from '../accounts/user.entity';
-import { UserTokensService } from '../accounts/user-tokens.service';
 import { BillingService } from '../billing/billing.service';
 import { OrganizationMonetization } from '../monetization/organization-monetization.entity';
 import { StorageService } from '../storage/storage.service';
@@ -38,7 +37,7 @@ export interface OrganizationChanges {
 export class OrganizationsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly tokens: UserTokensService,
+    private readonly accounts: AccountsService,
     private readonly billing: BillingService,
     private readonly storage: StorageService,
   ) {}
@@ -59,17 +58,10 @@ export class OrganizationsService {
       )
       .throwIfAny();
     return this.dataSource.transaction(async (manager) => {
-      const used = await this.tokens.consume(manager, token, [UserTokenPurpose.ACCOUNT_VERIFICATION]);
-      const users = manager.getRepository(User);
-      const owner = await users.findOneOrFail({
-        where: { id: used.userId },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (owner.organizationId) throw contractError(ErrorCode.ACCOUNT_IN_ORGANIZATION);
-      if (owner.isVerified) throw contractError(ErrorCode.ACCOUNT_ALREADY_VERIFIED);
+      const owner = await this.accounts.claimRegistration(manager, token);
       const name = requestedName?.trim() || (await this.freeDefaultName(manager, owner.name));
       const organization = await this.insertOrganization(manager, name);
-      await users.update(owner.id, {
+      await manager.getRepository(User).update(owner.id, {
         organizationId: organization.id,
         role: OrganizationRole.ORG_OWNER,
         isVerified: true,

@@ -1,5 +1,6 @@
 import { Args, ID, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { Permission, ToggleAction } from '@framehouse/domain';
+import { Loaders, RequestLoaders } from '../../common/graphql/request-loaders';
 import { CurrentSession, RequirePermissions } from '../auth/auth.decorators';
 import type { Session } from '../auth/session';
 import { VideoType } from '../videos/dtos/video.types';
@@ -14,11 +15,16 @@ import { PromotedContentService } from './promoted-content.service';
 export class PromotedContentResolver {
   constructor(private readonly service: PromotedContentService) {}
 
+  private readonly settingsOf = (videoIds: readonly string[]) => this.service.forVideos(videoIds);
+
   @ResolveField(() => PromotedContentSettingsType, {
     description: 'Promo cards settings; the defaults until first changed.',
   })
-  promotedContentSettings(@Parent() video: VideoType): Promise<PromotedContentSettingsType> {
-    return this.service.forVideo(video.id);
+  promotedContentSettings(
+    @Parent() video: VideoType,
+    @Loaders() loaders: RequestLoaders,
+  ): Promise<PromotedContentSettingsType> {
+    return loaders.of(this.settingsOf).load(video.id);
   }
 
   @RequirePermissions(Permission.CHANGE_VIDEO)

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ToggleAction, validatePromoLabel } from '@framehouse/domain';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { assertValid } from '../../common/errors/contract-error';
+import { rowOfEachKey } from '../../common/rows-by-key';
 import { VideosService } from '../videos/videos.service';
 import type { PromotedContentSettingsInput } from './dtos/promoted-content.types';
 import {
@@ -30,7 +31,15 @@ export class PromotedContentService {
   ) {}
 
   async forVideo(videoId: string): Promise<PromotedContentSettings> {
-    return settingsOf(await this.dataSource.getRepository(VideoPromotedContent).findOneBy({ videoId }));
+    return (await this.forVideos([videoId]))[0] as PromotedContentSettings;
+  }
+
+  /** The settings of each video, in their order. */
+  async forVideos(videoIds: readonly string[]): Promise<PromotedContentSettings[]> {
+    const rows = videoIds.length
+      ? await this.dataSource.getRepository(VideoPromotedContent).findBy({ videoId: In([...videoIds]) })
+      : [];
+    return rowOfEachKey(videoIds, rows, (row) => row.videoId).map(settingsOf);
   }
 
   async update(

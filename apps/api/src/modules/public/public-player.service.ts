@@ -22,6 +22,7 @@ import { PromotedContentService } from '../promoted-content/promoted-content.ser
 import { PublishedContentService } from '../publishing/published-content.service';
 import { StorageService } from '../storage/storage.service';
 import { TranscriptsService } from '../transcripts/transcripts.service';
+import type { VideoType } from '../videos/dtos/video.types';
 import { candidateIndexOf } from '../videos/thumbnails/thumbnail-selection';
 import { VideoThumbnail } from '../videos/thumbnails/video-thumbnail.entity';
 import { VideoHooks } from '../videos/video-hooks';
@@ -76,7 +77,7 @@ export class PublicPlayerService {
   /** What the loader and the player need (GET /p/api/{kind}/{id}). */
   async playerData(content: Published): Promise<PublicPlayerData> {
     const { video, metadata, moment } = content;
-    const urls = await this.media.present(withPublishedMetadata(video, metadata));
+    const urls = await this.presentPublished(content);
     const [tracks, organization, ads, promotedContentSettings, promotedObjects] = await Promise.all([
       this.hooks.subtitleTracks(video),
       this.dataSource.getRepository(Organization).findOneBy({ id: video.organizationId }),
@@ -134,7 +135,7 @@ export class PublicPlayerService {
     const { video, metadata, moment } = content;
     const range = moment ? { startMs: moment.startMs, endMs: moment.endMs } : undefined;
     const [urls, transcript] = await Promise.all([
-      this.media.present(withPublishedMetadata(video, metadata)),
+      this.presentPublished(content),
       this.transcripts.spokenText(video.id, range),
     ]);
     return {
@@ -150,6 +151,17 @@ export class PublicPlayerService {
       views: video.views,
       transcript,
     };
+  }
+
+  /**
+   * The video as published, its playback grant a public one for this content: it stops playing once the
+   * video is unpublished (or the moment hidden), not when it expires.
+   */
+  private presentPublished({ video, metadata, moment }: Published): Promise<VideoType> {
+    return this.media.present(
+      withPublishedMetadata(video, metadata),
+      moment ? { kind: 'moment', momentId: moment.id } : { kind: 'video' },
+    );
   }
 
   private pageUrl({ kind, video, moment }: Published): string {

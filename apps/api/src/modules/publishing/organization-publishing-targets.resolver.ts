@@ -49,7 +49,7 @@ export class OrganizationPublishingTargetsResolver {
     videoId: string | null | undefined,
   ): Promise<PublishingTargetObject[]> {
     // Another organization's (or no) video simply has no dates here: the targets are the caller's own.
-    const entries = videoId && isUuid(videoId) ? (await this.views.forVideo(session, videoId)).entries : [];
+    const entries = videoId && isUuid(videoId) ? (await this.views.forVideo(videoId)).entries : [];
     const own = entries.filter(({ publication }) => publication.organizationId === session.organization.id);
     return targets.map((target) => {
       const publication = own.find((entry) => entry.target.id === target.id)?.publication;

@@ -13,62 +13,19 @@ export interface VideoPublishing {
   scheduledAt: Date | null;
 }
 
-const NOTHING: VideoPublishing = { entries: [], scheduledAt: null };
-
-/**
- * Collects the video ids asked for within one turn of the event loop and reads them with two queries,
- * so a list of videos costs the same as one video (GraphQL resolves the fields of a list's items
- * before awaiting any of them).
- */
-class VideoPublishingBatch {
-  private pending = new Map<string, Array<(value: VideoPublishing) => void>>();
-  private failures = new Map<string, Array<(error: unknown) => void>>();
-  private readonly done = new Map<string, Promise<VideoPublishing>>();
-
-  constructor(private readonly read: (ids: string[]) => Promise<Map<string, VideoPublishing>>) {}
-
-  load(videoId: string): Promise<VideoPublishing> {
-    const known = this.done.get(videoId);
-    if (known) return known;
-    const promise = new Promise<VideoPublishing>((resolve, reject) => {
-      if (this.pending.size === 0) setImmediate(() => void this.flush());
-      this.pending.set(videoId, [...(this.pending.get(videoId) ?? []), resolve]);
-      this.failures.set(videoId, [...(this.failures.get(videoId) ?? []), reject]);
-    });
-    this.done.set(videoId, promise);
-    return promise;
-  }
-
-  private async flush(): Promise<void> {
-    const pending = this.pending;
-    const failures = this.failures;
-    this.pending = new Map();
-    this.failures = new Map();
-    try {
-      const read = await this.read([...pending.keys()]);
-      for (const [id, resolvers] of pending)
-        for (const resolve of resolvers) resolve(read.get(id) ?? NOTHING);
-    } catch (error) {
-      for (const rejecters of failures.values()) for (const reject of rejecters) reject(error);
-    }
-  }
-}
-
-/** The read side of publishing: what a video shows of its publications, read once per request and list. */
+/** The read side of publishing: what videos show of their publications, a list of them read at once. */
 @Injectable()
 export class PublicationViewsService {
-  /** One batch per request: the session object lives as long as the request. */
-  private readonly batches = new WeakMap<object, VideoPublishingBatch>();
-
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  forVideo(request: object, videoId: string): Promise<VideoPublishing> {
-    let batch = this.batches.get(request);
-    if (!batch) {
-      batch = new VideoPublishingBatch((ids) => this.read(ids));
-      this.batches.set(request, batch);
-    }
-    return batch.load(videoId);
+  async forVideo(videoId: string): Promise<VideoPublishing> {
+    return (await this.forVideos([videoId]))[0] as VideoPublishing;
+  }
+
+  /** The publishing of each video, in their order. */
+  async forVideos(videoIds: readonly string[]): Promise<VideoPublishing[]> {
+    const read = await this.read(videoIds);
+    return videoIds.map((id) => read.get(id) as VideoPublishing);
   }
 
   /** The ids among these of videos live on their organization's own pages. */

@@ -1,7 +1,6 @@
 import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { isPublicationStale, PublishingTargetType } from '@framehouse/domain';
-import { CurrentSession } from '../auth/auth.decorators';
-import type { Session } from '../auth/session';
+import { Loaders, RequestLoaders } from '../../common/graphql/request-loaders';
 import { VideoType } from '../videos/dtos/video.types';
 import { ExternalPublicationType, PublicationType } from './dtos/publishing.types';
 import { PublicationViewsService } from './publication-views.service';
@@ -15,14 +14,16 @@ import { isLive } from './publications.service';
 export class VideoPublicationsResolver {
   constructor(private readonly views: PublicationViewsService) {}
 
+  private readonly publishingOf = (videoIds: readonly string[]) => this.views.forVideos(videoIds);
+
   @ResolveField(() => [PublicationType], {
     description: "Its publications on the organization's own pages (live or scheduled).",
   })
   async publications(
     @Parent() video: VideoType,
-    @CurrentSession() session: Session,
+    @Loaders() loaders: RequestLoaders,
   ): Promise<PublicationType[]> {
-    const { entries } = await this.views.forVideo(session, video.id);
+    const { entries } = await loaders.of(this.publishingOf).load(video.id);
     return entries
       .filter(
         ({ publication, target }) =>
@@ -42,9 +43,9 @@ export class VideoPublicationsResolver {
   })
   async externalPublications(
     @Parent() video: VideoType,
-    @CurrentSession() session: Session,
+    @Loaders() loaders: RequestLoaders,
   ): Promise<ExternalPublicationType[]> {
-    const { entries } = await this.views.forVideo(session, video.id);
+    const { entries } = await loaders.of(this.publishingOf).load(video.id);
     return entries
       .filter(
         ({ publication, target }) =>
@@ -63,25 +64,25 @@ export class VideoPublicationsResolver {
   }
 
   @ResolveField(() => Boolean, { description: 'Live on at least one target.' })
-  async isPublished(@Parent() video: VideoType, @CurrentSession() session: Session): Promise<boolean> {
-    const { entries } = await this.views.forVideo(session, video.id);
+  async isPublished(@Parent() video: VideoType, @Loaders() loaders: RequestLoaders): Promise<boolean> {
+    const { entries } = await loaders.of(this.publishingOf).load(video.id);
     return entries.some(({ publication }) => isLive(publication));
   }
 
   @ResolveField(() => Date, { nullable: true, description: 'When a Scheduled video goes live.' })
   async scheduledDatetime(
     @Parent() video: VideoType,
-    @CurrentSession() session: Session,
+    @Loaders() loaders: RequestLoaders,
   ): Promise<Date | null> {
-    return (await this.views.forVideo(session, video.id)).scheduledAt;
+    return (await loaders.of(this.publishingOf).load(video.id)).scheduledAt;
   }
 
   @ResolveField(() => [PublishingTargetType], { description: 'The target types it is live on.' })
   async platforms(
     @Parent() video: VideoType,
-    @CurrentSession() session: Session,
+    @Loaders() loaders: RequestLoaders,
   ): Promise<PublishingTargetType[]> {
-    const { entries } = await this.views.forVideo(session, video.id);
+    const { entries } = await loaders.of(this.publishingOf).load(video.id);
     const live = new Set(
       entries.filter(({ publication }) => isLive(publication)).map(({ target }) => target.type),
     );

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { PublicSubject } from './hls/hls-grant';
 import type { Video } from './video.entity';
 
 /** A subtitle rendition of a video's master playlist (a caption, served under the playback grant). */
@@ -15,10 +16,11 @@ export interface SubtitleTrack {
 }
 
 /**
- * What the areas inside a video (its transcript, its captions) do when the video changes. The videos
- * module cannot import those modules (they import it), so they register here at start, and the videos
- * module calls them at the right moment. Every hook but `processed` and `subtitleTracks` runs inside the
- * caller's transaction and returns the storage keys to delete once it commits.
+ * What the areas inside a video (its transcript, its captions) do when the video changes, and what the
+ * publishing module says is public. The videos module cannot import those modules (they import it), so
+ * they register here at start, and the videos module calls them at the right moment. Every hook but
+ * `processed`, `subtitleTracks` and `isPublic` runs inside the caller's transaction and returns the
+ * storage keys to delete once it commits.
  */
 export interface VideoHook {
   /** The video was just processed (DRAFT); called after the change is committed. */
@@ -31,6 +33,8 @@ export interface VideoHook {
   duplicated?(manager: EntityManager, source: Video, copy: Video): Promise<void>;
   /** The subtitle renditions of the video's master playlist. */
   subtitleTracks?(video: Video): Promise<SubtitleTrack[]>;
+  /** Whether a public grant's subject is public now (the publishing module's answer). */
+  isPublic?(videoId: string, subject: PublicSubject): Promise<boolean>;
 }
 
 @Injectable()
@@ -65,5 +69,11 @@ export class VideoHooks {
     const tracks: SubtitleTrack[] = [];
     for (const hook of this.hooks) tracks.push(...((await hook.subtitleTracks?.(video)) ?? []));
     return tracks;
+  }
+
+  /** Nothing is public unless a module says so. */
+  async isPublic(videoId: string, subject: PublicSubject): Promise<boolean> {
+    for (const hook of this.hooks) if (await hook.isPublic?.(videoId, subject)) return true;
+    return false;
   }
 }

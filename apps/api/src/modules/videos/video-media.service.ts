@@ -7,7 +7,7 @@ import { DataSource, In } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { StorageService } from '../storage/storage.service';
 import type { VideoType } from './dtos/video.types';
-import { signHlsGrant, verifyHlsGrant, type HlsGrantVerdict } from './hls/hls-grant';
+import { signHlsGrant, verifyHlsGrant, type HlsGrantVerdict, type PublicSubject } from './hls/hls-grant';
 import { MASTER_PLAYLIST } from './hls/hls-playlists';
 import { STORYBOARD_FILE } from './hls/storyboard';
 import { candidateThumbnailId, selectedThumbnailId } from './thumbnails/thumbnail-selection';
@@ -47,13 +47,19 @@ export class VideoMediaService {
     this.grantSecret = createHmac('sha256', config.jwtSecret).update('framehouse:hls-grants').digest('hex');
   }
 
-  /** The API's view of a video, with freshly signed media URLs. */
-  async present(video: Video): Promise<VideoType> {
-    return (await this.presentAll([video]))[0] as VideoType;
+  /**
+   * The API's view of a video, with freshly signed media URLs; with `publicSubject`, its playback grant
+   * is a public one that holds only while that subject is public (see hls-grant).
+   */
+  async present(video: Video, publicSubject: PublicSubject | null = null): Promise<VideoType> {
+    return (await this.presentAll([video], publicSubject))[0] as VideoType;
   }
 
   /** Several videos, with the uploaded thumbnails of all read at once. */
-  async presentAll(videos: readonly Video[]): Promise<VideoType[]> {
+  async presentAll(
+    videos: readonly Video[],
+    publicSubject: PublicSubject | null = null,
+  ): Promise<VideoType[]> {
     const uploaded = videos.length
       ? await this.dataSource.getRepository(VideoThumbnail).find({
           where: { videoId: In(videos.map((video) => video.id)) },
@@ -67,6 +73,7 @@ export class VideoMediaService {
           await this.urlsFor(
             video,
             uploaded.filter((thumbnail) => thumbnail.videoId === video.id),
+            publicSubject,
           ),
         ),
       ),
@@ -77,7 +84,11 @@ export class VideoMediaService {
    * The media URLs; `thumbnails` lists the transcoder's candidates, then the uploaded ones (oldest
    * first), and `thumbnailUrl` is the selected one's, else the poster.
    */
-  async urlsFor(video: Video, uploaded: readonly VideoThumbnail[] = []): Promise<VideoMediaUrls> {
+  async urlsFor(
+    video: Video,
+    uploaded: readonly VideoThumbnail[],
+    publicSubject: PublicSubject | null,
+  ): Promise<VideoMediaUrls> {
     const sign = (key: string | null, filename?: string) => (key ? this.fileUrl(key, filename) : null);
     const candidates = video.thumbnailKeys.map((key, index) => ({
       id: candidateThumbnailId(video.id, index),
@@ -102,7 +113,7 @@ export class VideoMediaService {
     }));
     const selectedId = selectedThumbnailId(video);
     const selected = thumbnails.find((thumbnail) => thumbnail.id === selectedId);
-    const grant = this.grant(video.id);
+    const grant = this.grant(video.id, publicSubject);
     return {
       thumbnailUrl: selected?.imageUrl ?? posterUrl,
       // Served by the API: the cues' sprite URIs are signed there, as a playlist's segments are.
@@ -120,8 +131,9 @@ export class VideoMediaService {
   }
 
   /** A grant to play the video's media for MEDIA_URL_TTL_SECONDS. */
-  private grant(videoId: string): string {
-    return signHlsGrant(videoId, Math.floor(Date.now() / 1000) + MEDIA_URL_TTL_SECONDS, this.grantSecret);
+  private grant(videoId: string, publicSubject: PublicSubject | null): string {
+    const expires = Math.floor(Date.now() / 1000) + MEDIA_URL_TTL_SECONDS;
+    return signHlsGrant(videoId, expires, this.grantSecret, publicSubject);
   }
 
   private playbackUrl(videoId: string, grant: string, file: string): string {

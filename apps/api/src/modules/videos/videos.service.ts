@@ -96,6 +96,12 @@ export const PENDING_TRANSCRIPTIONS: readonly TranscriptionStatus[] = [
  * The organization's videos: lists, reads, deletion, duplication and reprocessing. Every read and write
  * is scoped by the caller's organization; another organization's video answers NOT_FOUND.
  */
+/** A video as its organization's: what findOwnedMany looks for. */
+export interface OwnedVideoKey {
+  organizationId: string;
+  id: string;
+}
+
 @Injectable()
 export class VideosService {
   private readonly logger = new Logger(VideosService.name);
@@ -143,6 +149,15 @@ export class VideosService {
       : null;
     if (!video) throw contractError(ErrorCode.NOT_FOUND, { field });
     return video;
+  }
+
+  /** findOwned of many videos at once: those of the pairs that exist (the others are left out). */
+  findOwnedMany(keys: readonly OwnedVideoKey[]): Promise<Video[]> {
+    const valid = keys.filter((key) => isUuid(key.id));
+    if (valid.length === 0) return Promise.resolve([]);
+    return this.dataSource
+      .getRepository(Video)
+      .find({ where: valid.map(({ organizationId, id }) => ({ id, organizationId })) });
   }
 
   /**

@@ -6,8 +6,9 @@ import { YouTubeAccountsService, type AuthorizeAnswer } from './youtube-accounts
 
 /**
  * Video-service linking as video-area §7 names it (bearer token, trailing slashes): the consent URL or
- * ALREADY_AUTHORIZED, saving the code the browser came back with, and unlinking. Errors are the JSON
- * error contract with their HTTP status, as the moment download's.
+ * ALREADY_AUTHORIZED, saving the code the browser came back with (with the OAuth state it came back
+ * with, ours; the answer's returnState is the state the authorize call was given), and unlinking.
+ * Errors are the JSON error contract with their HTTP status, as the moment download's.
  */
 @Controller('users')
 export class YouTubeAccountsController {
@@ -24,9 +25,14 @@ export class YouTubeAccountsController {
   async token(
     @CurrentSession() session: Session,
     @Query('code') code?: string,
-  ): Promise<{ accountName: string; service: 'YOUTUBE' }> {
-    const account = await this.accounts.saveToken(session, typeof code === 'string' ? code : undefined);
-    return { accountName: account.accountName, service: 'YOUTUBE' };
+    @Query('state') state?: string,
+  ): Promise<{ accountName: string; service: 'YOUTUBE'; returnState: string }> {
+    const { account, returnState } = await this.accounts.saveToken(
+      session,
+      typeof code === 'string' ? code : undefined,
+      typeof state === 'string' ? state : undefined,
+    );
+    return { accountName: account.accountName, service: 'YOUTUBE', returnState };
   }
 
   /** Unlinking one's own account needs no permission: a member who lost PUBLISH_VIDEO may still unlink. */

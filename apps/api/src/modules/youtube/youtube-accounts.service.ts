@@ -4,7 +4,9 @@ import {
   AuthorizedServiceName,
   ContextMessages,
   ErrorCode,
+  parseYoutubePublishState,
   YOUTUBE_ALREADY_AUTHORIZED,
+  youtubePublishState,
 } from '@framehouse/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -15,13 +17,21 @@ import type { Session } from '../auth/session';
 import { PublishingTargetsService } from '../publishing/publishing-targets.service';
 import { GoogleClients, isInvalidGrant, YOUTUBE_SCOPES, type GoogleOAuthClient } from './google-clients';
 import { YouTubeAccount } from './youtube-account.entity';
+import { YouTubeAuthorizationStates } from './youtube-authorization-states';
 
 export type AuthorizeAnswer = { code: typeof YOUTUBE_ALREADY_AUTHORIZED } | { authorization_url: string };
 
+/** A linked account and the return state (`publish-{videoId}`) its authorization was asked with. */
+export interface SavedToken {
+  account: YouTubeAccount;
+  returnState: string;
+}
+
 /**
- * Linking a user's YouTube account (video-area §4 "Video-service linking", §7 REST): the consent URL,
- * the code exchange that stores the account (tokens encrypted) and adds its publishing target in one
- * transaction, unlinking, and OAuth clients carrying an account's tokens for the other YouTube calls.
+ * Linking a user's YouTube account (video-area §4 "Video-service linking", §7 REST): the consent URL
+ * with a state bound to the session, the code exchange (only with that state) that stores the account
+ * (tokens encrypted) and adds its publishing target in one transaction, unlinking, and OAuth clients
+ * carrying an account's tokens for the other YouTube calls.
  */
 @Injectable()
 export class YouTubeAccountsService {
@@ -33,6 +43,7 @@ export class YouTubeAccountsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly google: GoogleClients,
     private readonly targets: PublishingTargetsService,
+    private readonly states: YouTubeAuthorizationStates,
   ) {
     this.cipher = new SecretCipher(config.encryptionKey, 'framehouse:youtube-tokens');
   }
@@ -58,20 +69,40 @@ export class YouTubeAccountsService {
       : [];
   }
 
-  async authorize(session: Session, state: string | undefined): Promise<AuthorizeAnswer> {
+  /**
+   * The consent URL. The client's `state` (publish-{videoId}) only says where to return: Google gets a
+   * random state issued to this session instead, which the token call must bring back.
+   */
+  async authorize(session: Session, returnState: string | undefined): Promise<AuthorizeAnswer> {
+    const videoId = parseYoutubePublishState(returnState);
+    if (!videoId) throw authorizationFailed('state');
     if (await this.findForUser(session.user.id)) return { code: YOUTUBE_ALREADY_AUTHORIZED };
     const url = this.google.oauth().generateAuthUrl({
       access_type: 'offline',
       prompt: 'consent',
       scope: [...YOUTUBE_SCOPES],
-      ...(state ? { state } : {}),
+      state: await this.states.issue(session, youtubePublishState(videoId)),
     });
     return { authorization_url: url };
   }
 
-  /** Exchanges the consent's code, reads the channel, stores the account and adds its target. */
-  async saveToken(session: Session, code: string | undefined): Promise<YouTubeAccount> {
+  /**
+   * Exchanges the consent's code, reads the channel, stores the account and adds its target; only with
+   * a state issued to this session (spent here, whatever follows).
+   */
+  async saveToken(
+    session: Session,
+    code: string | undefined,
+    state: string | undefined,
+  ): Promise<SavedToken> {
     if (!code) throw authorizationFailed('code');
+    const returnState = state ? await this.states.consume(session, state) : undefined;
+    if (!returnState) {
+      throw contractError(ErrorCode.VALIDATION_ERROR, {
+        field: 'state',
+        message: ContextMessages.youtubeAuthorizationStateRefused,
+      });
+    }
     if (await this.findForUser(session.user.id)) {
       throw contractError(ErrorCode.VALIDATION_ERROR, {
         field: 'code',
@@ -114,7 +145,7 @@ export class YouTubeAccountsService {
       await manager.getRepository(YouTubeAccount).insert(account);
       await this.targets.addYouTubeTarget(manager, account.organizationId, account.id, account.accountName);
     });
-    return account;
+    return { account, returnState };
   }
 
   /** Revokes the grant at Google (best effort), deletes the account and its target. */

@@ -10,6 +10,7 @@ import { Mp4ExportsService } from './mp4-exports.service';
 import { YouTubeAccount } from './youtube-account.entity';
 import { YouTubeAccountsController } from './youtube-accounts.controller';
 import { YouTubeAccountsService } from './youtube-accounts.service';
+import { YouTubeAuthorizationStates } from './youtube-authorization-states';
 import { YouTubeCategoriesService } from './youtube-categories.service';
 import { YouTubePublisherService } from './youtube-publisher.service';
 import { YouTubePublishingProcessor } from './youtube-publishing.processor';
@@ -34,6 +35,7 @@ import { UserAuthorizedServicesResolver, YouTubeResolver } from './youtube.resol
   providers: [
     GoogleClients,
     YouTubeAccountsService,
+    YouTubeAuthorizationStates,
     YouTubeCategoriesService,
     YouTubeResolver,
     UserAuthorizedServicesResolver,

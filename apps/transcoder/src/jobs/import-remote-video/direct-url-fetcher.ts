@@ -1,4 +1,5 @@
 import { fileTooLargeMessage } from '@framehouse/domain';
+import { mediaContentType } from '@framehouse/storage';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
@@ -175,19 +176,13 @@ export class DirectUrlFetcher implements RemoteVideoFetcher {
     return {
       body,
       size,
-      contentType: storedType(mediaType(contentType), this.accepts),
+      contentType: mediaContentType(mediaType(contentType), fileName),
       title: fileName,
       dispose: async () => {
         response.destroy();
       },
     };
   }
-}
-
-/** The stored object's type: the server's when it is one we accept, else plain bytes. */
-function storedType(type: string, accepts: 'video' | 'media'): string {
-  if (type.startsWith('video/') || (accepts === 'media' && type.startsWith('audio/'))) return type;
-  return 'application/octet-stream';
 }
 
 /** Passes bytes through until there are more than `max`, then fails the stream with the size refusal. */

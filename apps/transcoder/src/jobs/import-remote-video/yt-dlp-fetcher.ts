@@ -1,5 +1,5 @@
 import { VideoOrigin, videoOriginForUrl } from '@framehouse/domain';
-import { contentTypeForKey } from '@framehouse/storage';
+import { mediaContentType } from '@framehouse/storage';
 import { spawn } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
@@ -78,7 +78,7 @@ export class YtDlpFetcher implements RemoteVideoFetcher {
     return {
       body: createReadStream(path),
       size,
-      contentType: contentTypeForKey(path),
+      contentType: mediaContentType('', path),
       title: title || null,
       dispose: () => rm(dir, { recursive: true, force: true }),
     };

@@ -4,6 +4,7 @@ import type { Job } from 'bullmq';
 import type { DataSource, EntityManager, ObjectType } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { errorMessage, QueueMonitor } from '../../../common/queue/queue-monitor';
+import { rowOfEachKey } from '../../../common/rows-by-key';
 import type { AppConfig } from '../../../config/app-config';
 import type { VideoHooks } from '../video-hooks';
 import { Video } from '../video.entity';
@@ -80,8 +81,19 @@ export abstract class VideoAnalysisRuns<Row extends VideoAnalysisRow> implements
     });
   }
 
-  forVideo(videoId: string): Promise<Row | null> {
-    return this.dataSource.getRepository(this.kind.entity).createQueryBuilder().whereInIds(videoId).getOne();
+  async forVideo(videoId: string): Promise<Row | null> {
+    return (await this.forVideos([videoId]))[0] ?? null;
+  }
+
+  /** The row of each video, in their order (null for a video without one). */
+  async forVideos(videoIds: readonly string[]): Promise<Array<Row | null>> {
+    if (videoIds.length === 0) return [];
+    const rows = await this.dataSource
+      .getRepository(this.kind.entity)
+      .createQueryBuilder()
+      .whereInIds([...videoIds])
+      .getMany();
+    return rowOfEachKey(videoIds, rows, (row) => row.videoId);
   }
 
   private isPending(row: Row): boolean {

@@ -3,22 +3,53 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /**
  * A grant to play one video's HLS until it expires: `{expires}.{signature}` in the playlist URLs' path,
  * so the relative URIs of a master playlist keep the grant for the renditions it lists. The signature is
- * HMAC-SHA256 over the video id and the expiry; the grant is the permission (players are embedded on
- * other sites, with no session).
+ * HMAC-SHA256 over the video id, the expiry and the public subject if any; the grant is the permission
+ * (players are embedded on other sites, with no session).
+ *
+ * A public grant (`{expires}.{subject}.{signature}`, handed out by the public pages) also names what made
+ * the video public to its holder, so that it holds only while that is still public: the published video
+ * (`video`) or one visible moment of it (`moment-{id}`; its player seeks in the whole video). A member's
+ * grant names nothing and plays whatever the video's status.
  */
-const VERSION = 'framehouse-hls-v1';
-const TOKEN = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+export type PublicSubject = { kind: 'video' } | { kind: 'moment'; momentId: string };
 
-function signature(videoId: string, expires: number, secret: string): string {
-  return createHmac('sha256', secret).update(`${VERSION}:${videoId}:${expires}`).digest('base64url');
+export type HlsGrantVerdict = 'expired' | 'invalid' | { publicSubject: PublicSubject | null };
+
+// v1 grants did not say whether they were public: any of them could be one, so none holds any more.
+const VERSION = 'framehouse-hls-v2';
+const TOKEN = /^(\d{1,12})\.(?:(video|moment-[0-9a-f-]{36})\.)?([A-Za-z0-9_-]{43})$/;
+const MOMENT_PREFIX = 'moment-';
+
+function scopeOf(subject: PublicSubject | null): string | null {
+  if (!subject) return null;
+  return subject.kind === 'video' ? 'video' : `${MOMENT_PREFIX}${subject.momentId}`;
 }
 
-/** `expires` is Unix time in seconds. */
-export function signHlsGrant(videoId: string, expires: number, secret: string): string {
-  return `${expires}.${signature(videoId, expires, secret)}`;
+function subjectOf(scope: string | undefined): PublicSubject | null {
+  if (!scope) return null;
+  return scope === 'video'
+    ? { kind: 'video' }
+    : { kind: 'moment', momentId: scope.slice(MOMENT_PREFIX.length) };
 }
 
-export type HlsGrantVerdict = 'valid' | 'expired' | 'invalid';
+function signature(videoId: string, expires: number, scope: string | null, secret: string): string {
+  return createHmac('sha256', secret)
+    .update(`${VERSION}:${videoId}:${expires}:${scope ?? 'members'}`)
+    .digest('base64url');
+}
+
+/** `expires` is Unix time in seconds; without `publicSubject`, a member's grant. */
+export function signHlsGrant(
+  videoId: string,
+  expires: number,
+  secret: string,
+  publicSubject: PublicSubject | null = null,
+): string {
+  const scope = scopeOf(publicSubject);
+  return [expires, scope, signature(videoId, expires, scope, secret)]
+    .filter((part) => part !== null)
+    .join('.');
+}
 
 export function verifyHlsGrant(
   videoId: string,
@@ -29,8 +60,9 @@ export function verifyHlsGrant(
   const match = TOKEN.exec(token);
   if (!match) return 'invalid';
   const expires = Number(match[1]);
-  const expected = Buffer.from(signature(videoId, expires, secret));
-  const provided = Buffer.from(match[2] as string);
+  const scope = match[2] ?? null;
+  const expected = Buffer.from(signature(videoId, expires, scope, secret));
+  const provided = Buffer.from(match[3] as string);
   if (provided.length !== expected.length || !timingSafeEqual(provided, expected)) return 'invalid';
-  return nowMs > expires * 1000 ? 'expired' : 'valid';
+  return nowMs > expires * 1000 ? 'expired' : { publicSubject: subjectOf(match[2]) };
 }

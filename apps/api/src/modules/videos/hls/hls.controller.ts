@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
-import { ErrorCode, type RenditionInfo } from '@framehouse/domain';
+import { ContextMessages, ErrorCode, type RenditionInfo } from '@framehouse/domain';
 import type { Response } from 'express';
 import { contractError, notFound } from '../../../common/errors/contract-error';
 import { Public } from '../../auth/auth.decorators';
@@ -117,14 +117,24 @@ export class HlsController {
     send(response, subtitleSegment(await this.readText(track.fileKey)), { contentType: VTT_CONTENT_TYPE });
   }
 
+  /**
+   * The granted video. A public grant holds only while its subject is public, checked at each request
+   * (alongside the video's read, so no extra wait): unpublished media answer as the public pages do.
+   */
   private async granted(videoId: string, grant: string): Promise<Video> {
-    switch (this.media.verifyGrant(videoId, grant)) {
+    const verdict = this.media.verifyGrant(videoId, grant);
+    switch (verdict) {
       case 'invalid':
         throw contractError(ErrorCode.PERMISSIONS_ERROR);
       case 'expired':
         throw contractError(ErrorCode.PERMISSIONS_ERROR, { message: 'This playback link has expired.' });
     }
-    const video = await this.videos.findForPlayback(videoId);
+    const { publicSubject } = verdict;
+    const [video, isPublic] = await Promise.all([
+      this.videos.findForPlayback(videoId),
+      publicSubject ? this.hooks.isPublic(videoId, publicSubject) : true,
+    ]);
+    if (!isPublic) throw contractError(ErrorCode.NOT_FOUND, { message: ContextMessages.mediaNotFound });
     if (!video) throw notFound();
     return video;
   }
