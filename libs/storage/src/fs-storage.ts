@@ -36,6 +36,7 @@ import {
   assertCompletedParts,
   assertExpiresSeconds,
   assertPartNumber,
+  presignTime,
   resolveByteRange,
   unquoteEtag,
 } from './storage-rules';
@@ -387,7 +388,12 @@ export class FsStorage implements StorageDriver {
   async presignGet(key: string, expiresSeconds: number, options: PresignGetOptions = {}): Promise<string> {
     assertValidKey(key);
     assertExpiresSeconds(expiresSeconds);
-    const request: FsSignedRequest = { method: 'GET', key, expires: this.expiry(expiresSeconds) };
+    const signed = presignTime(this.now(), expiresSeconds);
+    const request: FsSignedRequest = {
+      method: 'GET',
+      key,
+      expires: signed.signedAtMs / 1000 + signed.expiresSeconds,
+    };
     if (options.filename !== undefined) request.filename = options.filename;
     return signFsUrl(this.options.publicUrl, request, this.signingSecret());
   }

@@ -1,7 +1,7 @@
 export * from './storage-driver';
 export * from './storage-error';
 export { assertValidKey, assertValidPrefix, MAX_KEY_LENGTH } from './storage-key';
-export { MAX_PRESIGN_EXPIRY_SECONDS } from './storage-rules';
+export { MAX_PRESIGN_EXPIRY_SECONDS, presignTime, type PresignTime } from './storage-rules';
 export {
   attachmentContentDisposition,
   contentTypeForKey,

@@ -17,6 +17,7 @@ import {
   assertCompletedParts,
   assertExpiresSeconds,
   assertPartNumber,
+  presignTime,
   resolveByteRange,
   unquoteEtag,
 } from './storage-rules';
@@ -247,13 +248,14 @@ export class S3Storage implements StorageDriver {
     if (options.filename !== undefined) {
       responseHeaders['response-content-disposition'] = attachmentContentDisposition(options.filename);
     }
+    const signed = presignTime(this.now(), expiresSeconds);
     return this.call(() =>
       this.presigner.presignedGetObject(
         this.bucket,
         key,
-        expiresSeconds,
+        signed.expiresSeconds,
         responseHeaders,
-        new Date(this.now()),
+        new Date(signed.signedAtMs),
       ),
     );
   }

@@ -5,6 +5,37 @@ import { MULTIPART_MAX_PARTS } from './storage-driver';
 /** S3 refuses presigned URLs valid for longer than a week; both drivers keep that bound. */
 export const MAX_PRESIGN_EXPIRY_SECONDS = 7 * 24 * 3600;
 
+/** A read URL is signed as of its window's start, and the window is at most this share of its life. */
+const SIGNING_WINDOW_SHARE = 10;
+const MAX_SIGNING_WINDOW_SECONDS = 3600;
+
+export interface PresignTime {
+  /** When the URL says it was signed: the start of the current window. */
+  signedAtMs: number;
+  /** Its life from `signedAtMs`, so it stays valid at least the asked `expiresSeconds` from now. */
+  expiresSeconds: number;
+}
+
+/**
+ * When a read URL is signed and for how long. The same file signed again within one window gets the same
+ * URL, so browsers keep it in their cache (a list read twice shows the same thumbnails) instead of
+ * downloading it again; the window is a tenth of the life asked, at most an hour, so a short-lived URL
+ * stays short-lived.
+ */
+export function presignTime(nowMs: number, expiresSeconds: number): PresignTime {
+  const windowSeconds = Math.min(
+    Math.floor(expiresSeconds / SIGNING_WINDOW_SHARE),
+    MAX_SIGNING_WINDOW_SECONDS,
+    MAX_PRESIGN_EXPIRY_SECONDS - expiresSeconds,
+  );
+  if (windowSeconds < 1) return { signedAtMs: Math.floor(nowMs / 1000) * 1000, expiresSeconds };
+  const windowMs = windowSeconds * 1000;
+  return {
+    signedAtMs: Math.floor(nowMs / windowMs) * windowMs,
+    expiresSeconds: expiresSeconds + windowSeconds,
+  };
+}
+
 export function assertPartNumber(partNumber: number): void {
   if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MULTIPART_MAX_PARTS) {
     throw new StorageError(

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ContentSource, VideoStatus } from '@framehouse/domain';
-import { MAX_PRESIGN_EXPIRY_SECONDS } from '@framehouse/storage';
+import { MAX_PRESIGN_EXPIRY_SECONDS, presignTime } from '@framehouse/storage';
 import { createHmac } from 'node:crypto';
 import { DataSource, In } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -130,9 +130,10 @@ export class VideoMediaService {
     return this.storage.driver.presignGet(key, MEDIA_URL_TTL_SECONDS, filename ? { filename } : {});
   }
 
-  /** A grant to play the video's media for MEDIA_URL_TTL_SECONDS. */
+  /** A grant to play the video's media for MEDIA_URL_TTL_SECONDS, the same within a signing window (cached). */
   private grant(videoId: string, publicSubject: PublicSubject | null): string {
-    const expires = Math.floor(Date.now() / 1000) + MEDIA_URL_TTL_SECONDS;
+    const signed = presignTime(Date.now(), MEDIA_URL_TTL_SECONDS);
+    const expires = signed.signedAtMs / 1000 + signed.expiresSeconds;
     return signHlsGrant(videoId, expires, this.grantSecret, publicSubject);
   }
 

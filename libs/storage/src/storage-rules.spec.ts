@@ -1,0 +1,30 @@
+import { MAX_PRESIGN_EXPIRY_SECONDS, presignTime } from './storage-rules';
+
+describe('presignTime', () => {
+  const sixHours = 6 * 3600;
+  const expiresAt = (nowMs: number, seconds: number) => {
+    const signed = presignTime(nowMs, seconds);
+    return signed.signedAtMs + signed.expiresSeconds * 1000;
+  };
+
+  it('signs a file again within its window as the same URL', () => {
+    const start = Date.UTC(2026, 10, 25, 18, 0, 0);
+    expect(presignTime(start + 1_000, sixHours)).toEqual(presignTime(start + 2_000, sixHours));
+    expect(presignTime(start + 1_000, sixHours)).not.toEqual(presignTime(start + 37 * 60_000, sixHours));
+  });
+
+  it('keeps a URL valid at least as long as asked, and at most a tenth longer', () => {
+    const now = Date.UTC(2026, 10, 25, 18, 17, 23, 456);
+    for (const seconds of [1, 9, 60, 3600, sixHours, 2 * 24 * 3600, MAX_PRESIGN_EXPIRY_SECONDS]) {
+      const lasts = expiresAt(now, seconds) - now;
+      expect(lasts).toBeGreaterThanOrEqual(seconds * 1000 - 1_000);
+      expect(lasts).toBeLessThanOrEqual(seconds * 1000 * 1.1 + 1_000);
+      expect(presignTime(now, seconds).expiresSeconds).toBeLessThanOrEqual(MAX_PRESIGN_EXPIRY_SECONDS);
+    }
+  });
+
+  it('gives a short-lived URL no hour of grace', () => {
+    const now = Date.UTC(2026, 10, 25, 18, 0, 59, 999);
+    expect(expiresAt(now, 60) - now).toBeLessThan(67_000);
+  });
+});
