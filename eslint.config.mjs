@@ -52,6 +52,40 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The admin reaches the API one way per screen: react-admin's data provider for its lists and forms,
+    // the area's data module (`<area>/<area>-data.ts`) for everything else. Only those modules hold the
+    // SDK client and the GraphQL documents (docs/decisions.md, "The admin: one folder and one data path
+    // per area"); the syntax rule also catches `sdk.` calls on a client a data module passed on.
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    ignores: ['apps/admin/src/*/*-data.ts', 'apps/admin/src/sdk.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\./|(\\.\\./)+)sdk$',
+              message: "Call the API through your area's data module (<area>/<area>-data.ts).",
+            },
+            {
+              group: ['@framehouse/sdk'],
+              importNamePattern: '^(createFramehouseClient|\\w+Document)$',
+              message:
+                "The SDK's client and documents belong in the areas' data modules (<area>/<area>-data.ts).",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='sdk']",
+          message: "Call the API through your area's data module (<area>/<area>-data.ts).",
+        },
+      ],
+    },
+  },
+  {
     // Integration tests start the loopback fakes of internet services that live in tools/fakes, and the
     // S3-protocol server the storage library's own tests use (its testing/ folder is not part of the
     // package's exports, since only tests may start it).

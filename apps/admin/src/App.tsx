@@ -1,41 +1,41 @@
 import { lazy, Suspense } from 'react';
 import { Admin, CustomRoutes, defaultI18nProvider, Loading, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { SettingsPage } from './account/SettingsPage';
+import { UpdateEmailChangePage } from './account/UpdateEmailChangePage';
+import { createAuthProvider } from './auth/auth-provider';
+import { ResetPasswordChangePage } from './auth/ResetPasswordChangePage';
+import { ResetPasswordPage } from './auth/ResetPasswordPage';
+import { PayNowPage } from './billing/PayNowPage';
+import { D2CPage } from './d2c/D2CPage';
 import { AppLayout } from './layout/AppLayout';
-import { AuthorizeYouTubePage } from './pages/authorize-youtube/AuthorizeYouTubePage';
-import { D2CPage } from './pages/d2c/D2CPage';
-import { HomePage } from './pages/dashboard/HomePage';
-import { HelpPage } from './pages/help/HelpPage';
-import { NotFoundPage } from './pages/not-found/NotFoundPage';
-import { ObjectEditorPage } from './pages/objects/ObjectEditorPage';
-import { OrganizationPage } from './pages/organization/OrganizationPage';
-import { PayNowPage } from './pages/pay-now/PayNowPage';
-import { PromoCardsPage } from './pages/promo-cards/PromoCardsPage';
-import { PublishPage } from './pages/publish/PublishPage';
-import { PaymentSuccessPage } from './pages/register/PaymentSuccessPage';
-import { RegisterPage } from './pages/register/RegisterPage';
-import { RegisterSuccessPage } from './pages/register/RegisterSuccessPage';
-import { ResetPasswordChangePage } from './pages/reset-password/ResetPasswordChangePage';
-import { ResetPasswordPage } from './pages/reset-password/ResetPasswordPage';
-import { SettingsPage } from './pages/settings/SettingsPage';
-import { UpdateEmailChangePage } from './pages/update-email/UpdateEmailChangePage';
-import { VerifyPage } from './pages/verify/VerifyPage';
-import { VideoMonetizationPage } from './pages/video-monetization/VideoMonetizationPage';
-import { VideosAndMomentsPage } from './pages/videos/VideosAndMomentsPage';
-import { createAuthProvider } from './providers/auth-provider';
+import { HelpPage } from './layout/HelpPage';
+import { HomePage } from './layout/HomePage';
+import { NotFoundPage } from './layout/NotFoundPage';
+import members from './members';
+import { VideoMonetizationPage } from './monetization/VideoMonetizationPage';
+import { ObjectEditorPage } from './objects/ObjectEditorPage';
+import { OrganizationPage } from './organization/OrganizationPage';
+import { PromoCardsPage } from './promo-cards/PromoCardsPage';
 import { apolloClient, dataProvider } from './providers/data-provider';
-import members from './resources/members';
+import { PublishPage } from './publishing/PublishPage';
+import { PaymentSuccessPage } from './registration/PaymentSuccessPage';
+import { RegisterPage } from './registration/RegisterPage';
+import { RegisterSuccessPage } from './registration/RegisterSuccessPage';
+import { VerifyPage } from './registration/VerifyPage';
 import { theme } from './theme';
 import { ToastStack } from './toasts/ToastStack';
+import { VideosAndMomentsPage } from './videos/VideosAndMomentsPage';
+import { AuthorizeYouTubePage } from './youtube/AuthorizeYouTubePage';
 
 const authProvider = createAuthProvider(() => apolloClient.clearStore());
 
 // The player (hls.js) is loaded with the video page only, not with every screen.
 const VideoPage = lazy(() =>
-  import('./pages/video/VideoPage').then(({ VideoPage }) => ({ default: VideoPage })),
+  import('./video-editor/VideoPage').then(({ VideoPage }) => ({ default: VideoPage })),
 );
 const MomentsEditorPage = lazy(() =>
-  import('./pages/moments-editor/MomentsEditorPage').then(({ MomentsEditorPage }) => ({
+  import('./moments/MomentsEditorPage').then(({ MomentsEditorPage }) => ({
     default: MomentsEditorPage,
   })),
 );

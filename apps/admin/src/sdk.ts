@@ -1,8 +1,9 @@
 import { createFramehouseClient } from '@framehouse/sdk';
+import { getToken } from './auth/token-storage';
 import { config } from './config';
-import { getToken } from './providers/token-storage';
 
-export { enumMember, memberToggleAction } from './enum-member';
-
-/** The one API client of the admin: every screen calls the API through it (or the data provider). */
+/**
+ * The one API client of the admin. Only the areas' data modules (`<area>/<area>-data.ts`) call it
+ * (eslint.config.mjs holds them to it); react-admin's lists and forms go through the data provider.
+ */
 export const sdk = createFramehouseClient({ url: config.graphqlUrl, getToken });

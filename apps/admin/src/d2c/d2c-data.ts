@@ -1,5 +1,4 @@
 import type { FetchResult } from '@apollo/client';
-import { ErrorCode, formatOrderBy, type SortDirection } from '@framehouse/domain';
 import {
   CreateD2CApiKeyDocument,
   type CreateD2CApiKeyMutation,
@@ -23,29 +22,20 @@ import {
   type GetListParams,
   type UpdateParams,
 } from 'react-admin';
-import { PayloadError, unwrapPayload } from '../errors';
+import { unwrapPayload } from '../errors';
+import {
+  listPaging,
+  notFound,
+  optionalBoolean,
+  type ResourceQueryBuilder,
+} from '../providers/resource-query';
 import type { TranscriptionListMeta } from './d2c-records';
-
-function noApiKey(): PayloadError {
-  return new PayloadError([{ name: ErrorCode.NOT_FOUND, messages: [] }]);
-}
-
-function paging(params: GetListParams) {
-  const { page = 1, perPage } = params.pagination ?? {};
-  const direction: SortDirection = params.sort?.order === 'ASC' ? 'ASC' : 'DESC';
-  return {
-    page,
-    pageSize: perPage,
-    orderBy: params.sort?.field ? formatOrderBy({ field: params.sort.field, direction }) : undefined,
-  };
-}
 
 /** d2cApiKeys with its one filter, `revoked` (the Install D2C dialog asks for the active keys). */
 function getApiKeys(params: GetListParams): BuildQueryResult {
-  const revoked: unknown = params.filter?.revoked;
   const variables: D2CApiKeysQueryVariables = {
-    ...paging(params),
-    revoked: typeof revoked === 'boolean' ? revoked : undefined,
+    ...listPaging(params),
+    revoked: optionalBoolean(params.filter?.revoked),
   };
   return {
     query: D2CApiKeysDocument,
@@ -64,7 +54,7 @@ function createApiKey(params: CreateParams): BuildQueryResult {
     variables,
     parseResponse: ({ data }: FetchResult<CreateD2CApiKeyMutation>) => {
       const { apiKey } = unwrapPayload(data?.createD2CApiKey);
-      if (!apiKey) throw noApiKey();
+      if (!apiKey) throw notFound();
       return { data: apiKey };
     },
   };
@@ -79,14 +69,14 @@ function revokeApiKey(params: UpdateParams): BuildQueryResult {
     variables,
     parseResponse: ({ data }: FetchResult<RevokeD2CApiKeyMutation>) => {
       const { apiKey } = unwrapPayload(data?.revokeD2CApiKey);
-      if (!apiKey) throw noApiKey();
+      if (!apiKey) throw notFound();
       return { data: apiKey };
     },
   };
 }
 
 /** The data provider's `d2cApiKeys`: list, create (createD2CApiKey) and update (revokeD2CApiKey). */
-export function buildD2CApiKeysQuery(fetchType: string, params: unknown): BuildQueryResult {
+export const buildD2CApiKeysQuery: ResourceQueryBuilder = (fetchType, params) => {
   switch (fetchType) {
     case GET_LIST:
       return getApiKeys(params as GetListParams);
@@ -97,15 +87,15 @@ export function buildD2CApiKeysQuery(fetchType: string, params: unknown): BuildQ
     default:
       throw new Error(`d2cApiKeys: ${fetchType} is not offered by the API`);
   }
-}
+};
 
 /**
  * The data provider's `d2cTranscriptions`: the list, with the subscription's limits usage from the same
  * query in the answer's `meta` (spec §7), for the usage meters.
  */
-export function buildD2CTranscriptionsQuery(fetchType: string, params: unknown): BuildQueryResult {
+export const buildD2CTranscriptionsQuery: ResourceQueryBuilder = (fetchType, params) => {
   if (fetchType !== GET_LIST) throw new Error(`d2cTranscriptions: ${fetchType} is not offered by the API`);
-  const variables: D2CTranscriptionsQueryVariables = paging(params as GetListParams);
+  const variables: D2CTranscriptionsQueryVariables = listPaging(params as GetListParams);
   return {
     query: D2CTranscriptionsDocument,
     variables,
@@ -120,4 +110,4 @@ export function buildD2CTranscriptionsQuery(fetchType: string, params: unknown):
       };
     },
   };
-}
+};

@@ -1,6 +1,6 @@
 import { hasPermissions, type Permission } from '@framehouse/domain';
 import { useGetIdentity, usePermissions } from 'react-admin';
-import type { CurrentUser } from '../providers/current-user';
+import type { CurrentUser } from '../auth/auth-data';
 
 /** The `me` of the session (name, avatar, permissions, organization and its subscription). */
 export function useCurrentUser() {

@@ -3,12 +3,12 @@ import { Alert, Box, Button } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 import { Loading, useLogoutIfAccessDenied, usePermissions } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
+import { LoginPage } from '../auth/LoginPage';
+import { useIsLoggedIn } from '../auth/token-storage';
+import { enumMember } from '../enum-member';
 import { useCurrentUser } from '../hooks/current-user';
 import { useDocumentTitle } from '../hooks/document-title';
-import { LoginPage } from '../pages/login/LoginPage';
 import { productTitle } from '../product';
-import { useIsLoggedIn } from '../providers/token-storage';
-import { enumMember } from '../sdk';
 import { VideoUploadProvider } from '../upload/VideoUploadProvider';
 import { Navigation } from './Navigation';
 

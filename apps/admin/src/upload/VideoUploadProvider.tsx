@@ -10,7 +10,6 @@ import {
   type ReactNode,
 } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import { enumMember, sdk } from '../sdk';
 import {
   isSameFile,
   resumeLocalVideoUpload,
@@ -20,7 +19,7 @@ import {
   type UploadInProgress,
   type UploadObserver,
 } from './local-video-upload';
-import { localUploadApi } from './upload-api';
+import { uploadApi } from './upload-data';
 import {
   clearUploadInProgress,
   readUploadInProgress,
@@ -65,8 +64,7 @@ export const resumeNeedsSameFileMessage = (filename: string) =>
 /** The saved upload if its video still waits for its parts; anything else is forgotten. */
 async function stillUploading(saved: UploadInProgress): Promise<boolean> {
   try {
-    const { videoById } = await sdk.VideoById({ id: saved.videoId });
-    return enumMember(VideoStatus, videoById?.status) === VideoStatus.UPLOADING;
+    return (await uploadApi.videoStatus(saved.videoId)) === VideoStatus.UPLOADING;
   } catch {
     return false;
   }
@@ -154,7 +152,7 @@ export function VideoUploadProvider({ children }: { children: ReactNode }) {
         return;
       }
       run(file.name, (signal, observer) =>
-        uploadLocalVideo(file, localUploadApi, sendPartWithXhr, signal, observer),
+        uploadLocalVideo(file, uploadApi, sendPartWithXhr, signal, observer),
       );
     },
     [notify, refuseWhileUploading, run],
@@ -169,7 +167,7 @@ export function VideoUploadProvider({ children }: { children: ReactNode }) {
       }
       const saved = interrupted;
       run(file.name, (signal, observer) =>
-        resumeLocalVideoUpload(file, saved, localUploadApi, sendPartWithXhr, signal, observer),
+        resumeLocalVideoUpload(file, saved, uploadApi, sendPartWithXhr, signal, observer),
       );
     },
     [interrupted, notify, refuseWhileUploading, run],
@@ -179,7 +177,7 @@ export function VideoUploadProvider({ children }: { children: ReactNode }) {
     if (!interrupted) return;
     setInterrupted(undefined);
     clearUploadInProgress();
-    void localUploadApi
+    void uploadApi
       .cancel(interrupted.videoId, interrupted.key)
       .catch((error: unknown) => console.warn('Cancelling the interrupted upload failed:', error))
       .finally(refresh);

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { LoadStates } from '../../components/ListStates';
 import { useApiCall } from '../../hooks/api-call';
 import { useNotifyError } from '../../hooks/notify-error';
-import { momentApi } from '../moment-api';
+import { momentsApi } from '../moments-data';
 import {
   momentInputOf,
   NO_SUGGESTIONS_MESSAGE,
@@ -15,7 +15,6 @@ import {
   suggestionsInOrder,
   type SuggestedMoment,
 } from './suggested-moments';
-import { suggestionApi } from './suggestion-api';
 
 export interface SuggestedMomentsProps {
   videoId: string;
@@ -59,7 +58,7 @@ export function SuggestedMoments({
   const load = useCallback(async () => {
     const fetchId = ++latestFetch.current;
     try {
-      const suggestions = suggestionsInOrder(await call(() => suggestionApi.ofVideo(videoId)));
+      const suggestions = suggestionsInOrder(await call(() => momentsApi.suggestions(videoId)));
       if (fetchId === latestFetch.current) setLoaded({ videoId, suggestions, failed: false });
     } catch (error) {
       console.warn('Loading the suggested moments failed:', error);
@@ -77,7 +76,7 @@ export function SuggestedMoments({
   const create = async (suggestion: SuggestedMoment) => {
     setCreatingKey(suggestionKey(suggestion));
     try {
-      const moment = await call(() => momentApi.create(videoId, momentInputOf(suggestion)));
+      const moment = await call(() => momentsApi.create(videoId, momentInputOf(suggestion)));
       if (moment) onCreated(moment.id);
     } catch (error) {
       notifyError(error);

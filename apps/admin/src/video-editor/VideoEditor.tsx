@@ -1,0 +1,125 @@
+import { Permission, VideoOrigin, VideoStatus } from '@framehouse/domain';
+import { Box, Stack, Tab, Tabs } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { enumMember } from '../enum-member';
+import { useHasPermissions } from '../hooks/current-user';
+import { ObjectsTab } from '../objects/ObjectsTab';
+import { CaptionsSection } from '../transcripts/CaptionsSection';
+import { isPending, videoStatusOf } from '../videos/video-polling';
+import type { VideoDetails } from '../videos/video-record';
+import { EditorHeader } from './EditorHeader';
+import { useLeavePrompt } from './LeavePrompt';
+import { LogoSection } from './LogoSection';
+import { MetadataSection } from './MetadataSection';
+import { ProcessingFailed } from './ProcessingFailed';
+import { TagsSection } from './TagsSection';
+import { ThumbnailsSection } from './ThumbnailsSection';
+import { useVideoEditorForm } from './use-video-editor-form';
+import { editableFields } from './video-editor-form';
+import { VideoLinksSection } from './VideoLinksSection';
+import { VideoTab } from './VideoTab';
+
+interface VideoEditorProps {
+  video: VideoDetails;
+  reload: () => Promise<unknown>;
+}
+
+/**
+ * The video editor (spec §2): the header, the side panel (details, tags and categories, thumbnails,
+ * captions, logo, promo cards and monetization links) and the main area with its Video and Objects tabs.
+ * Fields are read-only without CHANGE_VIDEO or where the video's status and origin do not allow them.
+ */
+export function VideoEditor({ video, reload }: VideoEditorProps) {
+  const status = videoStatusOf(video.status);
+  const origin = enumMember(VideoOrigin, video.origin);
+  const canChangeVideo = useHasPermissions(Permission.CHANGE_VIDEO);
+  const canViewCaptions = useHasPermissions(Permission.VIEW_VIDEO_CAPTION);
+  const canViewObjects = useHasPermissions(Permission.VIEW_OBJECT);
+  const canViewMoments = useHasPermissions(Permission.VIEW_MOMENT);
+  const editable = useMemo(
+    () => editableFields(status, origin, canChangeVideo),
+    [status, origin, canChangeVideo],
+  );
+  const form = useVideoEditorForm(video, reload);
+  const { prompt, allowLeaving } = useLeavePrompt({ videoId: video.id, status, dirty: form.dirty });
+  // A caption added or removed changes the master playlist: the player reloads to list it.
+  const [captionsVersion, setCaptionsVersion] = useState(0);
+  const { pathname } = useLocation();
+
+  const failed = status === VideoStatus.FAILED;
+  const processed = !isPending(video) && !failed;
+  const base = `/video/${encodeURIComponent(video.id)}`;
+  const tab = canViewObjects && /\/objects\/?$/.test(pathname) ? 'objects' : 'video';
+
+  return (
+    <Box sx={{ maxWidth: 1800 }}>
+      <EditorHeader
+        video={video}
+        status={status}
+        form={form}
+        canEdit={editable.size > 0}
+        onDeleting={allowLeaving}
+        reload={reload}
+      />
+      {failed && (
+        <Box sx={{ mb: 2 }}>
+          <ProcessingFailed video={video} onRetried={() => void reload()} />
+        </Box>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: '340px minmax(0, 1fr)', lg: '380px minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={2} component="aside" aria-label="Video details" sx={{ minWidth: 0 }}>
+          <MetadataSection form={form} editable={editable} />
+          <TagsSection form={form} editable={editable} status={status} />
+          {processed && <ThumbnailsSection video={video} form={form} editable={editable} reload={reload} />}
+          {canViewCaptions && processed && (
+            <CaptionsSection
+              // Finishing the transcript adds the system captions: the list is read again then.
+              key={video.transcriptionStatus ?? 'none'}
+              videoId={video.id}
+              onChanged={() => setCaptionsVersion((version) => version + 1)}
+            />
+          )}
+          <LogoSection form={form} editable={editable} />
+          <VideoLinksSection videoId={video.id} monetizationEnabled={video.isMonetizationEnabled} />
+        </Stack>
+        <Box sx={{ minWidth: 0 }}>
+          <Tabs value={tab} sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+            <Tab label="Video" value="video" component={Link} to={base} />
+            {canViewMoments && (
+              <Tab label="Moments" value="moments" component={Link} to={`${base}/moments`} />
+            )}
+            {canViewObjects && (
+              <Tab label="Objects" value="objects" component={Link} to={`${base}/objects`} />
+            )}
+          </Tabs>
+          <Routes>
+            <Route
+              index
+              element={
+                <VideoTab
+                  video={video}
+                  values={form.values}
+                  showTranscript={canViewCaptions && processed}
+                  captionsVersion={captionsVersion}
+                  failed={failed}
+                />
+              }
+            />
+            {canViewObjects && <Route path="objects" element={<ObjectsTab video={video} />} />}
+            {/* Any other sub-path this page is given (a page not built yet) shows the editor itself. */}
+            <Route path="*" element={<Navigate to={base} replace />} />
+          </Routes>
+        </Box>
+      </Box>
+      {prompt}
+    </Box>
+  );
+}
