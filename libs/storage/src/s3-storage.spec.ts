@@ -26,6 +26,14 @@ describe('S3Storage', () => {
     expect(await storage.statObject('a.txt')).toMatchObject({ size: 1 });
   });
 
+  it('starts beside another process creating the same bucket at the same moment', async () => {
+    const processes = Array.from({ length: 4 }, () => storageFor('shared-bucket'));
+    await Promise.all(processes.map((storage) => storage.checkReady()));
+
+    await processes[3].putObject('b.txt', Buffer.from('y'), { contentType: 'text/plain' });
+    expect(await processes[0].statObject('b.txt')).toMatchObject({ size: 1 });
+  });
+
   it('signs the URLs browsers use for the public endpoint, S3-style', async () => {
     const storage = storageFor('public-bucket', 'https://media.example.org');
     const uploadId = await storage.createMultipartUpload('orgs/o1/v/source.mp4', 'video/mp4');

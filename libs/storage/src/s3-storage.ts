@@ -276,8 +276,9 @@ export class S3Storage implements StorageDriver {
       try {
         await this.client.makeBucket(this.bucket, this.region);
       } catch (error) {
-        // Another process (the API and the transcoder start together) created it first.
-        if (!(error instanceof S3Error && error.code === 'BucketAlreadyOwnedByYou')) throw error;
+        // Another process (the API and the transcoder start together) created it first: servers answer
+        // that as BucketAlreadyOwnedByYou or BucketAlreadyExists, so the bucket itself is asked again.
+        if (!(await this.client.bucketExists(this.bucket))) throw error;
       }
     })().catch((error: unknown) => {
       // Not remembered: the next call tries again (MinIO may still be starting).
