@@ -6,9 +6,11 @@ COPY apps/api/package.json apps/api/
 COPY apps/transcoder/package.json apps/transcoder/
 COPY apps/admin/package.json apps/admin/
 COPY apps/player/package.json apps/player/
+COPY libs/config/package.json libs/config/
 COPY libs/domain/package.json libs/domain/
 COPY libs/player-ui/package.json libs/player-ui/
 COPY libs/sdk/package.json libs/sdk/
+COPY libs/storage/package.json libs/storage/
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev

@@ -4,14 +4,17 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import framehouse from './tools/eslint/module-ownership.js';
 
-// The arrows go one way: apps → libs, sdk → domain, storage → domain, player-ui → domain, domain → nothing.
+// The arrows go one way: apps → libs, sdk → domain, storage → domain, config → storage, player-ui → domain,
+// domain → nothing.
 const DEP_CONSTRAINTS = [
   { sourceTag: 'scope:domain', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'scope:sdk', onlyDependOnLibsWithTags: ['scope:domain'] },
   { sourceTag: 'scope:storage', onlyDependOnLibsWithTags: ['scope:domain'] },
-  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:domain', 'scope:storage'] },
-  { sourceTag: 'scope:worker', onlyDependOnLibsWithTags: ['scope:domain', 'scope:storage'] },
+  { sourceTag: 'scope:config', onlyDependOnLibsWithTags: ['scope:storage'] },
+  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:domain', 'scope:storage', 'scope:config'] },
+  { sourceTag: 'scope:worker', onlyDependOnLibsWithTags: ['scope:domain', 'scope:storage', 'scope:config'] },
   { sourceTag: 'scope:player-ui', onlyDependOnLibsWithTags: ['scope:domain'] },
   { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:domain', 'scope:sdk', 'scope:player-ui'] },
   { sourceTag: 'scope:player', onlyDependOnLibsWithTags: ['scope:domain', 'scope:player-ui'] },
@@ -84,6 +87,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // An API module's tables are its own services' (docs/decisions.md, "API module ownership (issue 13)");
+    // database/ lists every entity for the data source, and its migrations are the schema's history.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/database/**'],
+    plugins: { framehouse },
+    rules: { 'framehouse/module-ownership': 'error' },
   },
   {
     // Integration tests start the loopback fakes of internet services that live in tools/fakes, and the

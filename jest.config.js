@@ -15,6 +15,7 @@ const moduleNameMapper = {
   '^@framehouse/domain$': '<rootDir>/libs/domain/src/index.ts',
   '^@framehouse/sdk$': '<rootDir>/libs/sdk/src/index.ts',
   '^@framehouse/storage$': '<rootDir>/libs/storage/src/index.ts',
+  '^@framehouse/config$': '<rootDir>/libs/config/src/index.ts',
   '^@framehouse/player-ui$': '<rootDir>/libs/player-ui/src/index.ts',
 };
 const common = {
@@ -26,7 +27,11 @@ const common = {
 
 module.exports = {
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.spec.ts', '<rootDir>/tools/eslint/**/*.spec.ts'],
+    },
     {
       ...common,
       displayName: 'integration',

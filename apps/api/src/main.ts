@@ -1,6 +1,7 @@
 import 'reflect-metadata';
+import { ConfigError } from '@framehouse/config';
 import { createApp } from './bootstrap';
-import { ConfigError, loadConfig } from './config/app-config';
+import { loadConfig } from './config/app-config';
 
 async function main() {
   let config;

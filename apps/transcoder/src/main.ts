@@ -1,7 +1,8 @@
 import 'reflect-metadata';
+import { ConfigError } from '@framehouse/config';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
-import { loadWorkerConfig, WorkerConfigError } from './config/worker-config';
+import { loadWorkerConfig } from './config/worker-config';
 import { WorkerModule } from './worker.module';
 
 /** The transcoder has no HTTP server: an application context that runs the BullMQ workers. */
@@ -10,7 +11,7 @@ async function main() {
   try {
     config = loadWorkerConfig();
   } catch (error) {
-    if (error instanceof WorkerConfigError) {
+    if (error instanceof ConfigError) {
       console.error(`Configuration error: ${error.message}`);
       process.exit(1);
     }

@@ -12,6 +12,7 @@ import {
   type RemoteVideoFetchers,
 } from './jobs/import-remote-video/import-remote-video.handler';
 import { YtDlpFetcher } from './jobs/import-remote-video/yt-dlp-fetcher';
+import { JobRunner } from './jobs/job-runner';
 import { ExportMp4Handler } from './jobs/mp4-export/export-mp4.handler';
 import { Mp4ExportProcessor } from './jobs/mp4-export.processor';
 import { MomentDownloadProcessor } from './jobs/moment-download.processor';
@@ -48,7 +49,7 @@ export class WorkerModule {
     const mediaFetcher = new DirectUrlFetcher({
       allowPrivate: config.allowPrivateImports,
       accept: 'media',
-      maxBytes: config.transcription.mediaMaxBytes,
+      maxBytes: config.d2cUploadMaxBytes,
     });
     return {
       module: WorkerModule,
@@ -66,6 +67,7 @@ export class WorkerModule {
         { provide: SPEECH_ENGINE, useValue: createSpeechEngine(config.transcription, launcher) },
         { provide: OBJECT_DETECTOR, useValue: new CenternetDetector(config.objectDetection.modelDir) },
         HeartbeatService,
+        JobRunner,
         ProcessVideoHandler,
         ImportRemoteVideoHandler,
         VideoProcessingProcessor,

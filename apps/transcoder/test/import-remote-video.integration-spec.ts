@@ -1,4 +1,5 @@
 import {
+  ImportMessages,
   JobName,
   jobIdFor,
   VideoOrigin,
@@ -11,7 +12,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ImportMessages } from '../src/jobs/import-remote-video/import-rules';
 import { makeClip } from './support/clips';
 import { TestQueue } from './support/test-queue';
 

@@ -1,10 +1,14 @@
-import { MomentCutMode, type CutMomentJob, type CutMomentResult } from '@framehouse/domain';
+import {
+  JobFailureMessages,
+  MomentCutMode,
+  type CutMomentJob,
+  type CutMomentResult,
+} from '@framehouse/domain';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CUT_SOURCE_MISSING_MESSAGE } from '../src/jobs/moment-download/cut-moment.handler';
 import { makeClip } from './support/clips';
 import { ffprobeJson, TestQueue } from './support/test-queue';
 
@@ -103,7 +107,7 @@ describe('cut-moment', () => {
       sourceKey: `media/${randomUUID()}/${randomUUID()}/source/original.mp4`,
     };
     const failure = await queue.failure(await queue.addMomentCut(data));
-    expect(failure.reason).toBe(CUT_SOURCE_MISSING_MESSAGE);
+    expect(failure.reason).toBe(JobFailureMessages.sourceMissing);
     expect(await queue.storage.statObject(data.outputKey)).toBeNull();
   });
 });

@@ -1,8 +1,12 @@
-import { ObjectCategory, type DetectObjectsJob, type DetectObjectsResult } from '@framehouse/domain';
+import {
+  JobFailureMessages,
+  ObjectCategory,
+  type DetectObjectsJob,
+  type DetectObjectsResult,
+} from '@framehouse/domain';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SOURCE_MISSING_MESSAGE } from '../src/jobs/object-detection/detect-objects.handler';
 import { makeStopSignClip } from './support/clips';
 import { ffprobeJson, TestQueue } from './support/test-queue';
 
@@ -97,6 +101,6 @@ describe('detect-objects', () => {
     const data = await detectionJob(2);
     await queue.storage.deleteObject(data.sourceKey);
     const job = await queue.addObjectDetection(data);
-    expect(await queue.failure(job)).toEqual({ reason: SOURCE_MISSING_MESSAGE, attemptsMade: 1 });
+    expect(await queue.failure(job)).toEqual({ reason: JobFailureMessages.sourceMissing, attemptsMade: 1 });
   });
 });

@@ -1,4 +1,4 @@
-import type { ProcessVideoResult } from '@framehouse/domain';
+import { JobName, jobIdFor, type ProcessVideoResult } from '@framehouse/domain';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -110,7 +110,9 @@ describe('process-video', () => {
     const job = await queue.addProcessing(data);
     expect(await queue.failure(job)).toEqual({ reason, attemptsMade: 1 });
     expect(await queue.storedKeys(data.mediaPrefix)).toEqual([]);
-    expect(existsSync(join(queue.config.workDir, `process-${data.videoId}-0`))).toBe(false);
+    expect(existsSync(join(queue.config.workDir, jobIdFor(JobName.PROCESS_VIDEO, data.videoId, 0)))).toBe(
+      false,
+    );
   });
 
   it('fails a job whose source is missing', async () => {

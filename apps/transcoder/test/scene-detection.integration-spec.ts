@@ -1,10 +1,9 @@
-import type { DetectScenesResult } from '@framehouse/domain';
+import { JobFailureMessages, type DetectScenesResult } from '@framehouse/domain';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SCENES_SOURCE_MISSING_MESSAGE } from '../src/jobs/scene-detection/detect-scenes.handler';
 import { TestQueue } from './support/test-queue';
 
 /** A clip of `sources` (lavfi video sources), 4 s each, one after the other, H.264 at 25 fps. */
@@ -75,6 +74,6 @@ describe('detect-scenes', () => {
       durationMs: 4000,
       run: 0,
     });
-    expect((await queue.failure(job)).reason).toBe(SCENES_SOURCE_MISSING_MESSAGE);
+    expect((await queue.failure(job)).reason).toBe(JobFailureMessages.sourceMissing);
   });
 });

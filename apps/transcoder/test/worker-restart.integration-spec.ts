@@ -1,3 +1,4 @@
+import { JobName, jobIdFor } from '@framehouse/domain';
 import { Job } from 'bullmq';
 import Redis from 'ioredis';
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -102,7 +103,7 @@ describe('a worker stopped in the middle of a job', () => {
 
   it('is picked up again after SIGKILL and finishes, leaving one set of outputs and no ffmpeg behind', async () => {
     const data = await queue.storedVideo(clip);
-    const workDir = join(queue.config.workDir, `process-${data.videoId}-0`);
+    const workDir = join(queue.config.workDir, jobIdFor(JobName.PROCESS_VIDEO, data.videoId, 0));
     const first = worker();
     const job = await queue.addProcessing(data);
     await waitFor(transcoding(job.id ?? ''), 30_000, `progress (worker output: ${first.output()})`);
@@ -132,7 +133,7 @@ describe('a worker stopped in the middle of a job', () => {
 
   it('on SIGTERM kills ffmpeg and puts the job back in the queue without spending an attempt', async () => {
     const data = await queue.storedVideo(clip);
-    const workDir = join(queue.config.workDir, `process-${data.videoId}-0`);
+    const workDir = join(queue.config.workDir, jobIdFor(JobName.PROCESS_VIDEO, data.videoId, 0));
     const third = worker();
     const job = await queue.addProcessing(data);
     await waitFor(transcoding(job.id ?? ''), 30_000, `progress (worker output: ${third.output()})`);

@@ -4,6 +4,7 @@
 export * from './errors/error-code';
 export * from './errors/error-messages';
 export * from './errors/message-templates';
+export * from './errors/job-failure-messages';
 
 export * from './auth/permission';
 export * from './auth/organization-role';
@@ -46,6 +47,7 @@ export * from './validation/overlays';
 export * from './validation/caption';
 export * from './validation/object-annotation';
 export * from './validation/publishing';
+export * from './validation/storage-key';
 
 export * from './time/time-format';
 export * from './time/time-range';
@@ -56,7 +58,6 @@ export * from './listing/pagination';
 export * from './billing/usage';
 export * from './billing/trial';
 export * from './billing/session-permissions';
-export * from './media/video-processing';
 export * from './media/video-upload';
 export * from './media/video-editing';
 export * from './media/transcription';
@@ -64,9 +65,18 @@ export * from './media/transcript-document';
 export * from './media/transcript-formats';
 export * from './media/d2c-media';
 export * from './media/object-detection';
-export * from './media/moment-download';
 export * from './media/scene-detection';
 export * from './media/public-urls';
 export * from './media/public-player';
-export * from './media/mp4-export';
 export * from './billing/plan-limits';
+
+export * from './jobs/job-values';
+export * from './jobs/job-contract';
+export * from './jobs/job-contracts';
+export * from './jobs/video-processing';
+export * from './jobs/transcription';
+export * from './jobs/object-detection';
+export * from './jobs/moment-download';
+export * from './jobs/scene-detection';
+export * from './jobs/mp4-export';
+export * from './jobs/publishing';

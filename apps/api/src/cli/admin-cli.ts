@@ -8,7 +8,7 @@ import { AppModule } from '../app.module';
 import { loadConfig } from '../config/app-config';
 import { AccountsService } from '../modules/accounts/accounts.service';
 import { hashPassword } from '../modules/accounts/password-hasher';
-import { User } from '../modules/accounts/user.entity';
+import { UsersService } from '../modules/accounts/users.service';
 import { OrganizationsService } from '../modules/organizations/organizations.service';
 
 const USAGE = `Framehouse operator commands:
@@ -69,9 +69,7 @@ async function main(argv: string[]): Promise<string> {
       );
       return `Created organization "${organization.name}" (${organization.id}) with owner ${owner.email} on plan ${plan}.`;
     }
-    const accounts = (
-      await dataSource.getRepository(User).find({ where: { email }, relations: { organization: true } })
-    ).filter(
+    const accounts = (await app.get(UsersService).findAllByEmail(email)).filter(
       (user) =>
         !values.organization ||
         user.organization?.name.toLowerCase() === values.organization.trim().toLowerCase(),

@@ -1,11 +1,13 @@
-import { ConfigError, loadConfig } from './app-config';
+import { ConfigError, loadSharedConfig } from '@framehouse/config';
+import { createHmac } from 'node:crypto';
+import { loadConfig } from './app-config';
 
 describe('loadConfig', () => {
   it('gives safe development defaults', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.publicUrl).toBe('http://localhost:3000');
-    expect(config.storageDriver).toBe('fs');
+    expect(config.storage.driver).toBe('fs');
     expect(config.host).toBe('127.0.0.1');
   });
 
@@ -14,7 +16,6 @@ describe('loadConfig', () => {
       new ConfigError('PORT must be an integer >= 1; got "eighty"'),
     );
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must use postgres:/);
-    expect(() => loadConfig({ STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER must be one of fs, s3/);
   });
 
   it('refuses production without a real JWT secret', () => {
@@ -87,12 +88,6 @@ describe('loadConfig', () => {
     });
   });
 
-  it('limits D2C uploads to 2 GiB unless told otherwise', () => {
-    expect(loadConfig({}).d2cUploadMaxBytes).toBe(2 * 1024 ** 3);
-    expect(loadConfig({ D2C_UPLOAD_MAX_BYTES: '1048576' }).d2cUploadMaxBytes).toBe(1048576);
-    expect(() => loadConfig({ D2C_UPLOAD_MAX_BYTES: '0' })).toThrow(/D2C_UPLOAD_MAX_BYTES/);
-  });
-
   it('gives a YouTube authorization 10 minutes to come back unless told otherwise', () => {
     expect(loadConfig({}).youtubeAuthorizationTtlSeconds).toBe(600);
     expect(loadConfig({ YOUTUBE_AUTHORIZATION_TTL_SECONDS: '60' }).youtubeAuthorizationTtlSeconds).toBe(60);
@@ -101,14 +96,14 @@ describe('loadConfig', () => {
     );
   });
 
-  it('keeps server-side fetches off private addresses unless ALLOW_PRIVATE_IMPORTS says', () => {
-    expect(loadConfig({}).allowPrivateImports).toBe(false);
-    expect(loadConfig({ ALLOW_PRIVATE_IMPORTS: 'true' }).allowPrivateImports).toBe(true);
-    expect(loadConfig({ ALLOW_PRIVATE_IMPORTS: 'No' }).allowPrivateImports).toBe(false);
-    expect(() => loadConfig({ ALLOW_PRIVATE_IMPORTS: 'sometimes' })).toThrow(/ALLOW_PRIVATE_IMPORTS/);
-  });
-
-  it('needs the S3 settings for the s3 driver', () => {
-    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_ENDPOINT/);
+  it("reads what the transcoder reads too as libs/config does, adding the storage's signing key", () => {
+    const env = { PORT: '8080', REDIS_PREFIX: 'test-1', DATA_DIR: '/srv/data', JWT_SECRET: 'j'.repeat(32) };
+    const shared = loadSharedConfig(env);
+    expect(loadConfig(env)).toEqual(expect.objectContaining({ ...shared, storage: expect.anything() }));
+    expect(loadConfig(env).storage).toEqual({
+      ...shared.storage,
+      signingSecret: createHmac('sha256', env.JWT_SECRET).update('framehouse:storage-urls').digest('hex'),
+    });
+    expect(loadConfig(env).publicUrl).toBe(shared.storage.publicUrl);
   });
 });

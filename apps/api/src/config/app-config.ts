@@ -1,27 +1,32 @@
+import {
+  ConfigError,
+  integer,
+  loadSharedConfig,
+  readApiOrigin,
+  url,
+  type Env,
+  type NodeEnv,
+  type SharedConfig,
+} from '@framehouse/config';
+import { createHmac } from 'node:crypto';
 import { isIPv4 } from 'node:net';
 import { resolve } from 'node:path';
 
-/** Every environment variable the API and the worker read, validated once at start. */
-export interface AppConfig {
-  nodeEnv: 'development' | 'production' | 'test';
+/**
+ * Every environment variable the API reads, validated once at start. What the transcoder reads too
+ * (Redis, storage, imports' reach, the D2C file size) comes from libs/config; `storage` adds the API's
+ * own key for signing URLs.
+ */
+export interface AppConfig extends SharedConfig {
   port: number;
   /** HOST, the address the API listens on: loopback unless the operator opens it to other machines. */
   host: string;
   publicUrl: string;
   databaseUrl: string;
-  redisUrl: string;
-  /** Prefix of every Redis key (queues, rate limits): lets test runs share one Redis server. */
-  redisPrefix: string;
-  storageDriver: 'fs' | 's3';
-  dataDir: string;
-  /** `publicEndpoint`: where browsers reach the S3 server, when it differs from `endpoint`. */
-  s3: { endpoint?: string; publicEndpoint?: string; accessKey?: string; secretKey?: string; bucket: string };
   jwtSecret: string;
   jwtExpiresInSeconds: number;
   /** Secret from which the keys that encrypt stored secrets (D2C API keys) are derived. */
   encryptionKey: string;
-  /** The largest media file the D2C API takes in one upload. */
-  d2cUploadMaxBytes: number;
   smtpUrl?: string;
   mailFrom: string;
   stripe: { secretKey?: string; webhookSecret?: string; apiBase?: string };
@@ -41,16 +46,7 @@ export interface AppConfig {
   adminDistDir: string;
   /** The built embed loader and player (apps/player/dist), served under /player/. */
   playerDistDir: string;
-  /**
-   * ALLOW_PRIVATE_IMPORTS, the operator's one switch (the transcoder's imports read it too): URLs the
-   * server fetches for a member (ad tags) may point to private, loopback and link-local addresses.
-   */
-  allowPrivateImports: boolean;
 }
-
-export class ConfigError extends Error {}
-
-type Env = Record<string, string | undefined>;
 
 /**
  * The secrets' development defaults. This repository is public, so they only serve an API that no other
@@ -64,89 +60,35 @@ const DEVELOPMENT_SECRETS = {
 } as const;
 type SecretName = keyof typeof DEVELOPMENT_SECRETS;
 const SECRET_MIN_LENGTH = 32;
-const GIB = 1024 * 1024 * 1024;
 const YOUTUBE_CHUNK_UNIT = 256 * 1024;
 
-function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
-  const value = env[name] ?? fallback;
-  if (!(allowed as readonly string[]).includes(value)) {
-    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}; got "${value}"`);
-  }
-  return value as T;
-}
-
-function integer(env: Env, name: string, fallback: number, min = 1): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min)
-    throw new ConfigError(`${name} must be an integer >= ${min}; got "${raw}"`);
-  return value;
-}
-
-function boolean(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (raw === undefined || raw === '') return fallback;
-  if (['true', '1', 'yes'].includes(raw)) return true;
-  if (['false', '0', 'no'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be true or false; got "${env[name]}"`);
-}
-
-function url(
-  env: Env,
-  name: string,
-  fallback: string | undefined,
-  protocols: readonly string[],
-): string | undefined {
-  const value = env[name] || fallback;
-  if (value === undefined) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    throw new ConfigError(`${name} must be a URL; got "${value}"`);
-  }
-  if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(`${name} must use ${protocols.join(' or ')}; got "${value}"`);
-  }
-  return value.replace(/\/+$/, '');
-}
-
 export function loadConfig(env: Env = process.env): AppConfig {
-  const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
-  const port = integer(env, 'PORT', 3000);
+  const shared = loadSharedConfig(env);
+  const { port, publicUrl } = readApiOrigin(env);
   const host = env.HOST || '127.0.0.1';
-  const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) as string;
-  const { JWT_SECRET: jwtSecret, ENCRYPTION_KEY: encryptionKey } = secrets(env, nodeEnv, host, publicUrl);
-  const storageDriver = oneOf(env, 'STORAGE_DRIVER', ['fs', 's3'] as const, 'fs');
-  const s3 = {
-    endpoint: url(env, 'S3_ENDPOINT', undefined, ['http:', 'https:']),
-    publicEndpoint: url(env, 'S3_PUBLIC_ENDPOINT', undefined, ['http:', 'https:']),
-    accessKey: env.S3_ACCESS_KEY,
-    secretKey: env.S3_SECRET_KEY,
-    bucket: env.S3_BUCKET ?? 'framehouse',
-  };
-  if (storageDriver === 's3' && (!s3.endpoint || !s3.accessKey || !s3.secretKey)) {
-    throw new ConfigError('STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY');
-  }
+  const { JWT_SECRET: jwtSecret, ENCRYPTION_KEY: encryptionKey } = secrets(
+    env,
+    shared.nodeEnv,
+    host,
+    publicUrl,
+  );
   return {
-    nodeEnv,
+    ...shared,
     port,
     host,
     publicUrl,
     databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/framehouse', [
       'postgres:',
       'postgresql:',
-    ]) as string,
-    redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']) as string,
-    redisPrefix: env.REDIS_PREFIX ?? 'framehouse',
-    storageDriver,
-    dataDir: resolve(env.DATA_DIR ?? '.data'),
-    s3,
+    ]),
+    storage: {
+      ...shared.storage,
+      // A key of its own, derived from the JWT secret: a leaked media URL signs nothing else.
+      signingSecret: createHmac('sha256', jwtSecret).update('framehouse:storage-urls').digest('hex'),
+    },
     jwtSecret,
     jwtExpiresInSeconds: integer(env, 'JWT_EXPIRES_IN_SECONDS', 24 * 60 * 60),
     encryptionKey,
-    d2cUploadMaxBytes: integer(env, 'D2C_UPLOAD_MAX_BYTES', 2 * GIB),
     smtpUrl: url(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM ?? 'Framehouse <no-reply@framehouse.local>',
     stripe: {
@@ -169,7 +111,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     adminDistDir: resolve(env.ADMIN_DIST_DIR ?? resolve(__dirname, '../../../admin/dist')),
     playerDistDir: resolve(env.PLAYER_DIST_DIR ?? resolve(__dirname, '../../../player/dist')),
-    allowPrivateImports: boolean(env, 'ALLOW_PRIVATE_IMPORTS', false),
   };
 }
 
@@ -194,12 +135,7 @@ function reachFromOtherMachines(host: string, publicUrl: string): string | null 
  * JWT_SECRET and ENCRYPTION_KEY: each as set (at least 32 characters), else its development default —
  * refused in production and wherever other machines reach the API, as is a default set on purpose.
  */
-function secrets(
-  env: Env,
-  nodeEnv: AppConfig['nodeEnv'],
-  host: string,
-  publicUrl: string,
-): Record<SecretName, string> {
+function secrets(env: Env, nodeEnv: NodeEnv, host: string, publicUrl: string): Record<SecretName, string> {
   const names = Object.keys(DEVELOPMENT_SECRETS) as SecretName[];
   for (const name of names) {
     const value = env[name];

@@ -49,9 +49,8 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
   server.set('trust proxy', 'loopback');
   server.disable('x-powered-by');
   // With S3, browsers fetch media (segments, pictures) and send upload parts straight to the S3 server.
-  const s3Endpoint =
-    config.storageDriver === 's3' ? (config.s3.publicEndpoint ?? config.s3.endpoint) : undefined;
-  const mediaOrigins = s3Endpoint ? [new URL(s3Endpoint).origin] : [];
+  const { s3 } = config.storage;
+  const mediaOrigins = s3 ? [new URL(s3.publicEndpoint ?? s3.endpoint).origin] : [];
   // A public page's player fetches the organization's ad tags (and the wrappers they point to), plays
   // their media files and fires their tracking pixels: all on ad servers the organization chose, so any
   // https origin. Plain http only where the operator lets the API reach private addresses too (a local ad

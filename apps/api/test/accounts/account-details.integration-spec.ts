@@ -37,7 +37,7 @@ describe('updateAccountDetails and deleteAvatar', () => {
     (await t.gql<{ me: { name: string; avatarUrl: string | null } }>(ME, {}, owner.token)).data.me;
   /** The avatar files stored for the owner. */
   const storedAvatars = async () =>
-    readdir(join(t.config.dataDir, 'public', 'avatars', owner.userId)).catch(
+    readdir(join(t.config.storage.dataDir, 'public', 'avatars', owner.userId)).catch(
       (error: NodeJS.ErrnoException) => {
         if (error.code === 'ENOENT') return [];
         throw error;

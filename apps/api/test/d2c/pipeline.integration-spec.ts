@@ -29,7 +29,7 @@ type Handler = (job: Job) => Promise<unknown>;
 
 /**
  * The monitor's side of the contract, driven step by step: a BullMQ worker on the app's transcription
- * queue plays the transcoder's part of libs/domain/src/media/transcription.ts at the protocol level
+ * queue plays the transcoder's part of libs/domain/src/jobs/transcription.ts at the protocol level
  * (the real transcoder's runs are in end-to-end.integration-spec.ts), so that a test can hold a job, fail
  * it after metering, return a malformed result, or let the API miss the events and reconcile.
  */

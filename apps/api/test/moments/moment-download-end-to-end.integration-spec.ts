@@ -1,12 +1,19 @@
-import { momentDownloadJobId, SubscriptionPlan, VideoStatus } from '@framehouse/domain';
+import {
+  ErrorCode,
+  JobFailureMessages,
+  momentDownloadJobId,
+  SubscriptionPlan,
+  VideoStatus,
+} from '@framehouse/domain';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { payloadError } from '../support/fixtures';
 import { registerOwner, type Owner } from '../support/flows';
 import type { TestApp } from '../support/test-app';
 import { startTranscoder, type TranscoderProcess } from '../support/transcoder-process';
 import { defaultStorageDriver, run, setPlan, startVideoApp, uploadProcessed } from '../videos/video-support';
-import { addMoment } from './moment-support';
+import { addMoment, processedVideo } from './moment-support';
 
 /** 25 fps with a keyframe every second: a cut from a whole second is copied, any other start re-encoded. */
 const FRAME_MS = 40;
@@ -16,7 +23,7 @@ const FRAME_MS = 40;
  * started over REST, its status polled until the MP4 itself comes back, and the file checked with
  * ffprobe: a copy (start on a keyframe) and a re-encode (start between keyframes) both last the range to
  * within a frame or two (decisions: "both durations are within a frame or two of the range"). Another
- * organization can read neither job.
+ * organization can read neither job. A cut that fails answers the worker's reason in the error contract.
  */
 describe('moment download end to end with the real transcoder', () => {
   let t: TestApp;
@@ -131,4 +138,18 @@ describe('moment download end to end with the real transcoder', () => {
     },
     180_000,
   );
+
+  it("answers a cut that fails with the worker's reason, in the error contract", async () => {
+    // A video whose upload never reached storage: its cut fails for good at once.
+    const video = await processedVideo(t, owner.token);
+    const moment = await addMoment(t, owner.token, video.id, 'Lost', '00:00:10', '00:00:20');
+    const started = await get(`/moments/download/${moment.id}/10000/20000`, owner.token);
+    const { job_id: jobId } = JSON.parse((started.body as Buffer).toString()) as { job_id: string };
+
+    const failed = await waitForFile(jobId);
+    expect(failed.status).toBe(500);
+    expect(JSON.parse((failed.body as Buffer).toString())).toEqual({
+      errors: [payloadError(ErrorCode.SERVER_ERROR, 'jobId', JobFailureMessages.sourceMissing)],
+    });
+  }, 60_000);
 });

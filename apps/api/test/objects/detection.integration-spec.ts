@@ -22,8 +22,9 @@ import {
   type ObjectView,
 } from './objects-support';
 
-const SIGN = { category: ObjectCategory.STOP_SIGN, startMs: 2000, endMs: 5000, score: 0.86 };
-const PERSON = { category: ObjectCategory.PERSON, startMs: 0, endMs: 3000, score: 0.7 };
+const BOX = { x: 0.1, y: 0.1, width: 0.3, height: 0.3 };
+const SIGN = { category: ObjectCategory.STOP_SIGN, startMs: 2000, endMs: 5000, score: 0.86, box: BOX };
+const PERSON = { category: ObjectCategory.PERSON, startMs: 0, endMs: 3000, score: 0.7, box: BOX };
 
 /**
  * The API's side of the AI step at the protocol level: a fake detector works the object-detection queue

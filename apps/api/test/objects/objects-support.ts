@@ -176,7 +176,7 @@ export interface FakeDetector {
 }
 
 /**
- * The transcoder's object detection at the protocol level (libs/domain/src/media/object-detection.ts):
+ * The transcoder's object detection at the protocol level (libs/domain/src/jobs/object-detection.ts):
  * a BullMQ worker on the API's object-detection queue that reports progress, writes one real JPEG crop
  * per object under the job's `outputPrefix` and returns a DetectObjectsResult, or fails.
  */

@@ -59,7 +59,7 @@ describe('updateOrganization and deleteOrganizationLogo', () => {
   const organization = async (token = owner.token) =>
     (await t.gql<{ me: { organization: OrganizationState } }>(ME, {}, token)).data.me.organization;
   const storedLogos = async () =>
-    readdir(join(t.config.dataDir, 'public', 'logos', owner.organizationId)).catch(
+    readdir(join(t.config.storage.dataDir, 'public', 'logos', owner.organizationId)).catch(
       (error: NodeJS.ErrnoException) => {
         if (error.code === 'ENOENT') return [];
         throw error;

@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { UsageRecord } from '../../src/modules/limits/usage-record.entity';
 import { Publication } from '../../src/modules/publishing/publication.entity';
+import { PublicPlayerService } from '../../src/modules/public/public-player.service';
 import { PublishedContentService } from '../../src/modules/publishing/published-content.service';
 import { errorCode, payloadError, validationFailure } from '../support/fixtures';
 import { registerOwner, type Member, type Owner } from '../support/flows';
@@ -448,14 +449,14 @@ describe('publishing', () => {
       expect((await byId(selfId)).data.momentById).toMatchObject({ isPublished: true, publicMomentUrl: url });
       expect(errorCode(await byId(randomUUID()))).toBe(ErrorCode.NOT_FOUND);
       expect(errorCode(await byId(await selfTargetId(t, other.token)))).toBe(ErrorCode.NOT_FOUND);
-      const content = t.app.get(PublishedContentService);
-      expect((await content.publishedMoment(moment.id))?.moment.id).toBe(moment.id);
+      const content = t.app.get(PublicPlayerService);
+      expect((await content.find('moment', moment.id))?.moment?.id).toBe(moment.id);
 
       await t.app
         .get(DataSource)
         .query(`UPDATE "moments" SET "visible" = false WHERE "id" = $1`, [moment.id]);
       expect((await byId()).data.momentById).toMatchObject({ isPublished: false, publicMomentUrl: null });
-      expect(await content.publishedMoment(moment.id)).toBeNull();
+      expect(await content.find('moment', moment.id)).toBeNull();
     });
   });
 

@@ -21,17 +21,18 @@ export function transcoderEnvFor(config: AppConfig): Record<string, string> {
     REDIS_URL: config.redisUrl,
     REDIS_PREFIX: config.redisPrefix,
     PUBLIC_URL: config.publicUrl,
-    STORAGE_DRIVER: config.storageDriver,
-    DATA_DIR: config.dataDir,
+    STORAGE_DRIVER: config.storage.driver,
+    DATA_DIR: config.storage.dataDir,
     FFMPEG_THREADS: '1',
     // Loopback servers of the tests stand for the internet.
     ALLOW_PRIVATE_IMPORTS: 'true',
   };
-  if (config.storageDriver === 's3' && config.s3.endpoint) {
-    env.S3_ENDPOINT = config.s3.endpoint;
-    env.S3_ACCESS_KEY = config.s3.accessKey ?? '';
-    env.S3_SECRET_KEY = config.s3.secretKey ?? '';
-    env.S3_BUCKET = config.s3.bucket;
+  const { s3 } = config.storage;
+  if (s3) {
+    env.S3_ENDPOINT = s3.endpoint;
+    env.S3_ACCESS_KEY = s3.accessKey;
+    env.S3_SECRET_KEY = s3.secretKey;
+    env.S3_BUCKET = s3.bucket;
   }
   return env;
 }

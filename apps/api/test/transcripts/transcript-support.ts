@@ -134,7 +134,7 @@ export interface FakeTranscriber {
 }
 
 /**
- * The transcoder's transcription at the protocol level (libs/domain/src/media/transcription.ts): a
+ * The transcoder's transcription at the protocol level (libs/domain/src/jobs/transcription.ts): a
  * BullMQ worker on the API's transcription queue that writes the test's TranscriptDocument to the job's
  * `transcriptKey` and returns a TranscriptionJobResult, or fails, or writes something that is not one.
  */

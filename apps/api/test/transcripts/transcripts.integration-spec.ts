@@ -417,6 +417,24 @@ describe('video transcripts', () => {
       const size = await t.gql(SEARCH_TRANSCRIPTS, { search: 'x', pageSize: 30 }, owner.token);
       expect(errorCode(size)).toBe(ErrorCode.VALIDATION_ERROR);
     });
+
+    it('gives hits that rank the same newest video first, with their titles', async () => {
+      const duplicated = await t.gql<{ duplicateVideo: { video: { id: string } } }>(
+        DUPLICATE,
+        { id: interview.id },
+        owner.token,
+      );
+      const copy = duplicated.data.duplicateVideo.video;
+      try {
+        const found = await search(owner.token, { search: 'sugar' });
+        expect(found.nodes.map((node) => node.video)).toEqual([
+          { id: copy.id, title: 'Copy - Interview' },
+          { id: interview.id, title: 'Interview' },
+        ]);
+      } finally {
+        expect((await t.gql(DELETE, { id: copy.id }, owner.token)).errors).toBeUndefined();
+      }
+    });
   });
 
   describe('the video changes', () => {

@@ -22,7 +22,7 @@ import { run } from './video-support';
 
 /**
  * The transcoder at the protocol level, for the API's tests: a BullMQ worker on the API's queue and
- * prefix that does what apps/transcoder promises (libs/domain/src/media/video-processing.ts): it reads
+ * prefix that does what apps/transcoder promises (libs/domain/src/jobs/video-processing.ts): it reads
  * the source from storage, writes a real (small) HLS rendition, poster, thumbnails and storyboard under
  * the job's mediaPrefix, reports progress with the first playable rendition, and returns the result;
  * a source ffmpeg cannot read fails the job for good with a reason a user can read.

@@ -133,7 +133,7 @@ describe.each(storageDrivers())('processing, as the transcoder reports it (%s st
       .filter((line) => line.startsWith('http'));
     expect(segmentUrls.length).toBeGreaterThanOrEqual(3);
     // Segments go straight to the storage: the API's signed /media reads for fs, the S3 server for s3.
-    const storageOrigin = driver === 'fs' ? t.url : (t.config.s3.endpoint as string);
+    const storageOrigin = driver === 'fs' ? t.url : (t.config.storage.s3?.endpoint as string);
     for (const url of segmentUrls) expect(url.startsWith(`${storageOrigin}/`)).toBe(true);
     const segment = await download(segmentUrls[0] as string);
     expect(segment.status).toBe(200);

@@ -1,25 +1,17 @@
+import { ConfigError, loadSharedConfig } from '@framehouse/config';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { loadWorkerConfig, WorkerConfigError } from './worker-config';
+import { loadWorkerConfig } from './worker-config';
 
 describe('loadWorkerConfig', () => {
-  it('has safe development defaults: local Redis, fs storage under .data, one job at a time', () => {
+  it("has safe development defaults: libs/config's shared ones, one job at a time", () => {
     expect(loadWorkerConfig({})).toEqual({
-      nodeEnv: 'development',
-      redisUrl: 'redis://127.0.0.1:6379',
-      redisPrefix: 'framehouse',
+      ...loadSharedConfig({}),
       concurrency: 1,
       queue: { lockDurationMs: 60_000, stalledIntervalMs: 30_000, maxStalledCount: 2 },
-      storage: {
-        driver: 'fs',
-        dataDir: resolve('.data'),
-        publicUrl: 'http://localhost:3000',
-        s3: undefined,
-      },
       workDir: join(tmpdir(), 'framehouse-transcoder'),
       ffmpegThreads: null,
-      allowPrivateImports: false,
       ytDlpPath: 'yt-dlp',
       transcription: {
         engine: 'pocketsphinx',
@@ -28,7 +20,6 @@ describe('loadWorkerConfig', () => {
         whisperModel: null,
         whisperCli: 'whisper-cli',
         whisperThreads: null,
-        mediaMaxBytes: 2 * 1024 ** 3,
       },
       objectDetection: {
         concurrency: 1,
@@ -53,53 +44,38 @@ describe('loadWorkerConfig', () => {
     expect(loadWorkerConfig({ NODE_ENV: 'production' }).storage).not.toHaveProperty('signingSecret');
   });
 
-  it('reads the S3 driver, the worker settings and the import switches', () => {
-    const config = loadWorkerConfig({
+  it('reads what the API reads too as libs/config does, and its own settings', () => {
+    const env = {
       STORAGE_DRIVER: 's3',
       S3_ENDPOINT: 'http://127.0.0.1:9000/',
       S3_ACCESS_KEY: 'access',
       S3_SECRET_KEY: 'secret',
       DATA_DIR: '/srv/framehouse',
+      REDIS_PREFIX: 'test-1',
+      ALLOW_PRIVATE_IMPORTS: 'true',
+      D2C_UPLOAD_MAX_BYTES: '1048576',
       WORKER_CONCURRENCY: '2',
       WORKER_LOCK_DURATION_MS: '5000',
       WORKER_STALLED_INTERVAL_MS: '1000',
       WORKER_MAX_STALLED_COUNT: '0',
       FFMPEG_THREADS: '4',
-      ALLOW_PRIVATE_IMPORTS: 'true',
       YTDLP_PATH: '/opt/yt-dlp',
       WORK_DIR: '/scratch',
-      REDIS_PREFIX: 'test-1',
-    });
-    expect(config.storage).toMatchObject({
-      driver: 's3',
-      dataDir: '/srv/framehouse',
-      s3: {
-        endpoint: 'http://127.0.0.1:9000',
-        accessKey: 'access',
-        secretKey: 'secret',
-        bucket: 'framehouse',
-      },
-    });
+    };
+    const config = loadWorkerConfig(env);
+    expect(config).toMatchObject(loadSharedConfig(env));
     expect(config).toMatchObject({
       concurrency: 2,
       queue: { lockDurationMs: 5000, stalledIntervalMs: 1000, maxStalledCount: 0 },
       ffmpegThreads: 4,
-      allowPrivateImports: true,
       ytDlpPath: '/opt/yt-dlp',
       workDir: '/scratch',
-      redisPrefix: 'test-1',
     });
   });
 
   it.each([
-    [{ REDIS_URL: 'http://x' }, /REDIS_URL must use redis: or rediss:/],
-    [{ REDIS_URL: 'not a url' }, /REDIS_URL must be a URL/],
     [{ WORKER_CONCURRENCY: '0' }, /WORKER_CONCURRENCY must be an integer >= 1; got "0"/],
     [{ FFMPEG_THREADS: 'two' }, /FFMPEG_THREADS must be an integer >= 1/],
-    [{ ALLOW_PRIVATE_IMPORTS: 'sometimes' }, /ALLOW_PRIVATE_IMPORTS must be true or false/],
-    [{ STORAGE_DRIVER: 'ftp' }, /STORAGE_DRIVER must be one of fs, s3/],
-    [{ STORAGE_DRIVER: 's3' }, /STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY/],
-    [{ S3_ENDPOINT: 'ftp://minio' }, /S3_ENDPOINT must use http: or https:/],
     [{ WORKER_STALLED_INTERVAL_MS: '90000' }, /must not exceed WORKER_LOCK_DURATION_MS/],
     [{ TRANSCRIBE_ENGINE: 'vosk' }, /TRANSCRIBE_ENGINE must be one of pocketsphinx, whisper/],
     [{ TRANSCRIBE_ENGINE: 'whisper' }, /TRANSCRIBE_ENGINE=whisper needs WHISPER_MODEL/],
@@ -111,13 +87,8 @@ describe('loadWorkerConfig', () => {
     [{ OBJECT_DETECTION_CONCURRENCY: '0' }, /OBJECT_DETECTION_CONCURRENCY must be an integer >= 1/],
     [{ OBJECT_DETECTION_MAX_FRAMES: 'all' }, /OBJECT_DETECTION_MAX_FRAMES must be an integer >= 1/],
   ])('names the malformed variable: %j', (env, message) => {
-    expect(() => loadWorkerConfig(env)).toThrow(WorkerConfigError);
+    expect(() => loadWorkerConfig(env)).toThrow(ConfigError);
     expect(() => loadWorkerConfig(env)).toThrow(message);
-  });
-
-  it('accepts the usual spellings of a switch', () => {
-    expect(loadWorkerConfig({ ALLOW_PRIVATE_IMPORTS: '1' }).allowPrivateImports).toBe(true);
-    expect(loadWorkerConfig({ ALLOW_PRIVATE_IMPORTS: 'False' }).allowPrivateImports).toBe(false);
   });
 
   describe('speech to text', () => {
@@ -139,7 +110,6 @@ describe('loadWorkerConfig', () => {
         whisperModel: model,
         whisperCli: 'whisper-cli',
         whisperThreads: 2,
-        mediaMaxBytes: 2 * 1024 ** 3,
       });
       // An explicit engine wins over the model's presence.
       expect(
@@ -159,13 +129,11 @@ describe('loadWorkerConfig', () => {
           TRANSCRIPTION_CONCURRENCY: '2',
           WHISPER_CLI: '/opt/whisper/whisper-cli',
           POCKETSPHINX_MODEL_DIR: '/opt/sphinx/en-us',
-          D2C_UPLOAD_MAX_BYTES: '1048576',
         }).transcription,
       ).toMatchObject({
         concurrency: 2,
         whisperCli: '/opt/whisper/whisper-cli',
         pocketsphinxModelDir: '/opt/sphinx/en-us',
-        mediaMaxBytes: 1048576,
       });
     });
   });

@@ -1,4 +1,5 @@
-import { spanPercent, PercentProgressReporter, type PercentProgress } from './percent-progress';
+import type { PercentProgress } from '@framehouse/domain';
+import { spanPercent, PercentProgressReporter } from './percent-progress';
 
 describe('spanPercent', () => {
   it("places a step's percent inside its share of the job", () => {

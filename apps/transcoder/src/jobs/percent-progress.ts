@@ -1,11 +1,7 @@
+import type { PercentProgress } from '@framehouse/domain';
 import type { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { ProgressThrottle } from './process-video/processing-progress';
-
-/** The progress of the jobs that report a percent only (transcriptions, object detection). */
-export interface PercentProgress {
-  percent: number;
-}
 
 export interface PercentProgressSink {
   updateProgress(progress: PercentProgress): Promise<void>;

@@ -1,8 +1,8 @@
-import type { JobName, QueueName } from '@framehouse/domain';
+import { jobNamesOn, type QueueName } from '@framehouse/domain';
 import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { WaitingError, Worker, type Job, type WorkerOptions } from 'bullmq';
 import type { WorkerConfig } from '../config/worker-config';
-import { assertHandled, runJob, type JobHandlers } from './job-handlers';
+import type { AnyJobHandler, JobRunner } from './job-runner';
 
 /**
  * A BullMQ worker's settings. A job keeps its lock while its worker lives (BullMQ renews it every half
@@ -24,25 +24,47 @@ export function queueWorkerOptions(config: WorkerConfig, concurrency: number): W
 }
 
 /**
+ * The handlers of a queue by job name: one for every job the contracts put on the queue (a job without
+ * one fails the start, not the first job), none for another queue's job.
+ */
+export function handlersOf(
+  queueName: QueueName,
+  handlers: readonly AnyJobHandler[],
+): Map<string, AnyJobHandler> {
+  const byName = new Map(handlers.map((handler) => [handler.name as string, handler]));
+  const expected = jobNamesOn(queueName);
+  const missing = expected.filter((name) => !byName.has(name));
+  const foreign = handlers.filter((handler) => !expected.includes(handler.name));
+  if (missing.length > 0 || foreign.length > 0 || byName.size !== handlers.length) {
+    const names = (list: readonly string[]) => list.map((name) => `"${name}"`).join(', ');
+    throw new Error(
+      `Queue "${queueName}" needs one handler for each of ${names(expected)}; it has ${names(handlers.map((handler) => handler.name))}`,
+    );
+  }
+  return byName;
+}
+
+/**
  * Consumer of one queue. It owns its BullMQ worker (rather than `@Processor`, whose options are fixed
  * when the class is declared) so that concurrency and the stalled-job settings come from the validated
- * configuration. Each queue's processor names its handlers; a job name without one fails the start.
+ * configuration. Each queue's processor names its handlers; every job goes through the JobRunner.
  */
 export abstract class QueueProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger: Logger;
   /** Aborted when the worker stops: running children are killed, their jobs go back to the queue. */
   private readonly shutdown = new AbortController();
   private worker: Worker | null = null;
+  private readonly handlers: Map<string, AnyJobHandler>;
 
   protected constructor(
     private readonly queueName: QueueName,
-    private readonly handlers: JobHandlers,
-    jobNames: readonly JobName[],
+    handlers: readonly AnyJobHandler[],
+    private readonly runner: JobRunner,
     private readonly options: WorkerOptions,
     loggerName: string,
   ) {
     this.logger = new Logger(loggerName);
-    assertHandled(handlers, jobNames, queueName);
+    this.handlers = handlersOf(queueName, handlers);
   }
 
   onApplicationBootstrap(): void {
@@ -57,7 +79,10 @@ export abstract class QueueProcessor implements OnApplicationBootstrap, OnApplic
 
   async process(job: Job, token?: string): Promise<unknown> {
     try {
-      return await runJob(this.handlers, job, this.shutdown.signal);
+      const handler = this.handlers.get(job.name);
+      // A job whose name has no handler is an error of ours, reported on the job rather than dropped.
+      if (!handler) throw new Error(`No handler for job "${job.name}" on queue "${job.queueName}"`);
+      return await this.runner.run(handler, job, this.shutdown.signal);
     } catch (error) {
       // Stopped by our own shutdown, not by the job: back to the queue, no attempt spent.
       if (this.shutdown.signal.aborted && token) {

@@ -1,11 +1,9 @@
-import { JobName, QueueName } from '@framehouse/domain';
+import { QueueName } from '@framehouse/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
+import { JobRunner } from './job-runner';
 import { QueueProcessor, queueWorkerOptions } from './queue-processor';
 import { DetectScenesHandler } from './scene-detection/detect-scenes.handler';
-
-/** Every job name the scene-detection queue carries. */
-export const SCENE_DETECTION_JOBS: readonly JobName[] = [JobName.DETECT_SCENES];
 
 /**
  * Consumer of the scene-detection queue. A pass of ffmpeg over the original like processing, so it shares
@@ -13,11 +11,15 @@ export const SCENE_DETECTION_JOBS: readonly JobName[] = [JobName.DETECT_SCENES];
  */
 @Injectable()
 export class SceneDetectionProcessor extends QueueProcessor {
-  constructor(@Inject(WORKER_CONFIG) config: WorkerConfig, detectScenes: DetectScenesHandler) {
+  constructor(
+    @Inject(WORKER_CONFIG) config: WorkerConfig,
+    runner: JobRunner,
+    detectScenes: DetectScenesHandler,
+  ) {
     super(
       QueueName.SCENE_DETECTION,
-      { [JobName.DETECT_SCENES]: (job, signal) => detectScenes.handle(job, signal) },
-      SCENE_DETECTION_JOBS,
+      [detectScenes],
+      runner,
       queueWorkerOptions(config, config.concurrency),
       'SceneDetection',
     );

@@ -1,7 +1,5 @@
 import type { StorageDriver } from '@framehouse/storage';
-import { UnrecoverableError } from 'bullmq';
 import { createWriteStream } from 'node:fs';
-import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
 /**
@@ -18,19 +16,4 @@ export async function localFile(
   if (local) return local;
   await pipeline(await storage.getObject(key), createWriteStream(downloadPath), { signal });
   return downloadPath;
-}
-
-/**
- * A video's stored original as a local file (downloaded to `source` in the scratch folder `workDir`). A
- * missing original fails the job for good with `missingMessage`: no retry brings it back.
- */
-export async function localSource(
-  storage: StorageDriver,
-  key: string,
-  workDir: string,
-  signal: AbortSignal,
-  missingMessage: string,
-): Promise<string> {
-  if (!(await storage.statObject(key))) throw new UnrecoverableError(missingMessage);
-  return localFile(storage, key, join(workDir, 'source'), signal);
 }

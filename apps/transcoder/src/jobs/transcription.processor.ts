@@ -1,20 +1,14 @@
-import { JobName, QueueName } from '@framehouse/domain';
+import { QueueName } from '@framehouse/domain';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { WorkerOptions } from 'bullmq';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { assertMediaToolsInstalled } from '../media';
 import { SPEECH_ENGINE, type SpeechEngine } from '../transcription';
+import { JobRunner } from './job-runner';
 import { QueueProcessor, queueWorkerOptions } from './queue-processor';
 import { ProbeMediaHandler } from './transcription/probe-media.handler';
 import { TranscribeMediaHandler } from './transcription/transcribe-media.handler';
 import { TranscribeVideoHandler } from './transcription/transcribe-video.handler';
-
-/** Every job name the transcription queue carries. */
-export const TRANSCRIPTION_JOBS: readonly JobName[] = [
-  JobName.TRANSCRIBE_VIDEO,
-  JobName.PROBE_MEDIA,
-  JobName.TRANSCRIBE_MEDIA,
-];
 
 /** The transcription worker's settings: TRANSCRIPTION_CONCURRENCY jobs at once. */
 export function transcriptionWorkerOptions(config: WorkerConfig): WorkerOptions {
@@ -30,18 +24,15 @@ export class TranscriptionProcessor extends QueueProcessor implements OnModuleIn
   constructor(
     @Inject(WORKER_CONFIG) config: WorkerConfig,
     @Inject(SPEECH_ENGINE) private readonly engine: SpeechEngine,
+    runner: JobRunner,
     transcribeVideo: TranscribeVideoHandler,
     probeMedia: ProbeMediaHandler,
     transcribeMedia: TranscribeMediaHandler,
   ) {
     super(
       QueueName.TRANSCRIPTION,
-      {
-        [JobName.TRANSCRIBE_VIDEO]: (job, signal) => transcribeVideo.handle(job, signal),
-        [JobName.PROBE_MEDIA]: (job, signal) => probeMedia.handle(job, signal),
-        [JobName.TRANSCRIBE_MEDIA]: (job, signal) => transcribeMedia.handle(job, signal),
-      },
-      TRANSCRIPTION_JOBS,
+      [transcribeVideo, probeMedia, transcribeMedia],
+      runner,
       transcriptionWorkerOptions(config),
       'Transcription',
     );

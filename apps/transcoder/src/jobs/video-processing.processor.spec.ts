@@ -1,7 +1,7 @@
 import { loadWorkerConfig } from '../config/worker-config';
-import { OBJECT_DETECTION_JOBS, objectDetectionWorkerOptions } from './object-detection.processor';
-import { TRANSCRIPTION_JOBS, transcriptionWorkerOptions } from './transcription.processor';
-import { VIDEO_PROCESSING_JOBS, videoProcessingWorkerOptions } from './video-processing.processor';
+import { objectDetectionWorkerOptions } from './object-detection.processor';
+import { transcriptionWorkerOptions } from './transcription.processor';
+import { videoProcessingWorkerOptions } from './video-processing.processor';
 
 describe('videoProcessingWorkerOptions', () => {
   it('takes concurrency and the stalled-job recovery settings from the configuration', () => {
@@ -43,13 +43,5 @@ describe('objectDetectionWorkerOptions', () => {
     });
     const two = loadWorkerConfig({ OBJECT_DETECTION_CONCURRENCY: '2' });
     expect(objectDetectionWorkerOptions(two).concurrency).toBe(2);
-  });
-});
-
-describe('job names', () => {
-  it('each queue serves its own jobs, none twice', () => {
-    expect(VIDEO_PROCESSING_JOBS).toEqual(['process-video', 'import-remote-video']);
-    expect(TRANSCRIPTION_JOBS).toEqual(['transcribe-video', 'probe-media', 'transcribe-media']);
-    expect(OBJECT_DETECTION_JOBS).toEqual(['detect-objects']);
   });
 });

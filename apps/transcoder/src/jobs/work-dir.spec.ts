@@ -4,19 +4,20 @@ import { join } from 'node:path';
 import { freshWorkDir, workDirFor } from './work-dir';
 
 describe('workDirFor', () => {
-  it('names the folder by the work, the same for every attempt', () => {
-    expect(workDirFor('/scratch', 'process', 'b5e1c1f0-1111-4222-8333-944445555666', 2)).toBe(
-      '/scratch/process-b5e1c1f0-1111-4222-8333-944445555666-2',
+  it('names the folder by the job id, the same for every attempt', () => {
+    expect(workDirFor('/scratch', 'process-video-b5e1c1f0-1111-4222-8333-944445555666-2')).toBe(
+      '/scratch/process-video-b5e1c1f0-1111-4222-8333-944445555666-2',
     );
-    expect(workDirFor('/scratch', 'import', 'v1', 0)).toBe('/scratch/import-v1-0');
-    expect(workDirFor('/scratch', 'transcribe-video', 'v1', 3)).toBe('/scratch/transcribe-video-v1-3');
-    // A D2C transcription has no processing run.
-    expect(workDirFor('/scratch', 'probe-media', 't1')).toBe('/scratch/probe-media-t1');
+    expect(workDirFor('/scratch', 'probe-media-t1')).toBe('/scratch/probe-media-t1');
+    // An MP4 export's id is long: it is named after its output key.
+    const exportId = `export-mp4-media-${'o'.repeat(36)}-${'m'.repeat(36)}-processed-exports-1080p-mp4`;
+    expect(workDirFor('/scratch', exportId)).toBe(`/scratch/${exportId}`);
   });
 
-  it('refuses ids that would leave the root', () => {
-    expect(() => workDirFor('/scratch', 'process', '../etc', 0)).toThrow('Not a video id');
-    expect(() => workDirFor('/scratch', 'process', 'v1', -1)).toThrow('Not a processing run');
+  it('refuses ids that would leave the root or cannot name a folder', () => {
+    for (const id of ['../etc', 'a/b', '', '.hidden', 'x'.repeat(201)]) {
+      expect(() => workDirFor('/scratch', id)).toThrow('Not a job id a folder can be named by');
+    }
   });
 });
 

@@ -1,29 +1,18 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
-const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
-
-export type WorkKind =
-  | 'process'
-  | 'import'
-  | 'transcribe-video'
-  | 'probe-media'
-  | 'transcribe-media'
-  | 'detect-objects'
-  | 'cut-moment'
-  | 'detect-scenes'
-  | 'export-mp4';
+/** Our job ids (`jobIdFor` and the contracts' own ids): no separator, no dot, short enough for a folder name. */
+const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;
 
 /**
- * A job's scratch folder, named by the work and not by the attempt: a job picked up again after its worker
- * died finds the same folder, and `freshWorkDir` empties it first, so nothing of the dead attempt remains.
- * `id` is the video's (with its processing run), the D2C transcription's or the moment cut's (no run).
+ * A job's scratch folder, named by its deterministic id and not by the attempt: a job picked up again
+ * after its worker died finds the same folder, and `freshWorkDir` empties it first, so nothing of the
+ * dead attempt remains. The id names the job and its work (`process-video-{videoId}-{run}`).
  */
-export function workDirFor(root: string, kind: WorkKind, id: string, run?: number): string {
-  if (!SAFE_ID.test(id)) throw new Error(`Not a video id or transcription id: ${JSON.stringify(id)}`);
-  if (run === undefined) return join(root, `${kind}-${id}`);
-  if (!Number.isInteger(run) || run < 0) throw new Error(`Not a processing run: ${JSON.stringify(run)}`);
-  return join(root, `${kind}-${id}-${run}`);
+export function workDirFor(root: string, jobId: string): string {
+  if (!SAFE_ID.test(jobId))
+    throw new Error(`Not a job id a folder can be named by: ${JSON.stringify(jobId)}`);
+  return join(root, jobId);
 }
 
 /** The folder, emptied and created. */

@@ -1,3 +1,4 @@
+import { JobFailureMessages } from '@framehouse/domain';
 import { safePath } from './ffmpeg-command';
 
 /** A frame rate as ffmpeg reads it ("30000/1001") and as a number (29.97…). */
@@ -63,13 +64,13 @@ export enum ProbeProblemCode {
   ZERO_DURATION = 'ZERO_DURATION',
 }
 
-/** What the uploader reads on a FAILED video. */
+/** What the uploader reads on a FAILED video (the catalogue's words). */
 export const PROBE_PROBLEM_MESSAGES: Record<ProbeProblemCode, string> = {
-  [ProbeProblemCode.UNREADABLE]: 'The file is empty or not a video.',
-  [ProbeProblemCode.NO_VIDEO_STREAM]: 'The file has no video stream.',
-  [ProbeProblemCode.STILL_IMAGE]: 'The file is a still image, not a video.',
-  [ProbeProblemCode.NO_PICTURE_SIZE]: "The video's picture size could not be read.",
-  [ProbeProblemCode.ZERO_DURATION]: 'The video has a duration of zero.',
+  [ProbeProblemCode.UNREADABLE]: JobFailureMessages.notAVideo,
+  [ProbeProblemCode.NO_VIDEO_STREAM]: JobFailureMessages.noVideoStream,
+  [ProbeProblemCode.STILL_IMAGE]: JobFailureMessages.stillImage,
+  [ProbeProblemCode.NO_PICTURE_SIZE]: JobFailureMessages.noPictureSize,
+  [ProbeProblemCode.ZERO_DURATION]: JobFailureMessages.zeroDuration,
 };
 
 export interface ProbeProblem<Code extends string = ProbeProblemCode> {
@@ -105,11 +106,11 @@ export enum SoundProblemCode {
   ZERO_DURATION = 'ZERO_DURATION',
 }
 
-/** What the D2C plugin's user reads on a FAILED transcription. */
+/** What the D2C plugin's user reads on a FAILED transcription (the catalogue's words). */
 export const SOUND_PROBLEM_MESSAGES: Record<SoundProblemCode, string> = {
-  [SoundProblemCode.UNREADABLE]: 'The file is empty or not an audio or video file.',
-  [SoundProblemCode.NO_AUDIO_STREAM]: 'The file has no audio track to transcribe.',
-  [SoundProblemCode.ZERO_DURATION]: 'The media has a duration of zero.',
+  [SoundProblemCode.UNREADABLE]: JobFailureMessages.notMedia,
+  [SoundProblemCode.NO_AUDIO_STREAM]: JobFailureMessages.noAudioStream,
+  [SoundProblemCode.ZERO_DURATION]: JobFailureMessages.zeroMediaDuration,
 };
 
 export type SoundProbeResult =

@@ -18,7 +18,6 @@ describe('createSpeechEngine', () => {
       whisperModel: '/models/ggml-base.en.bin',
       whisperCli: 'whisper-cli',
       whisperThreads: null,
-      mediaMaxBytes: 1024,
     });
     expect(engine).toBeInstanceOf(WhisperEngine);
     expect(engine.name).toBe('whisper.cpp:ggml-base.en.bin');

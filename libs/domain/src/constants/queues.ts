@@ -1,22 +1,23 @@
 /**
- * BullMQ queue and job names, shared by the API (producer) and the transcoder (consumer).
- * More queues and jobs are added here as their areas are written.
+ * BullMQ queue and job names, shared by the API (producer) and the transcoder (consumer). A new job gets
+ * its name here and its contract (queue, payload, result, progress) in jobs/, registered in
+ * jobs/job-contracts.ts.
  */
 export enum QueueName {
   VIDEO_PROCESSING = 'video-processing',
   /** Speech to text: video transcripts after processing, and the D2C service's jobs. */
   TRANSCRIPTION = 'transcription',
-  /** AI object detection on a processed video (see media/object-detection.ts). */
+  /** AI object detection on a processed video (see jobs/object-detection.ts). */
   OBJECT_DETECTION = 'object-detection',
-  /** Cuts of moments for download (see media/moment-download.ts). */
+  /** Cuts of moments for download (see jobs/moment-download.ts). */
   MOMENT_DOWNLOAD = 'moment-download',
-  /** Scene changes of a processed video, for suggested moments (see media/scene-detection.ts). */
+  /** Scene changes of a processed video, for suggested moments (see jobs/scene-detection.ts). */
   SCENE_DETECTION = 'scene-detection',
   /** Scheduled publishing: delayed jobs consumed by the API itself (see the publishing module). */
   PUBLISHING = 'publishing',
   /** Uploads to and removals from YouTube of publications (youtube module's worker). */
   YOUTUBE_PUBLISHING = 'youtube-publishing',
-  /** MP4 files of processed videos, for YouTube uploads (see media/mp4-export.ts). */
+  /** MP4 files of processed videos, for YouTube uploads (see jobs/mp4-export.ts). */
   MP4_EXPORT = 'mp4-export',
 }
 
@@ -53,4 +54,17 @@ export enum JobName {
  */
 export function jobIdFor(job: JobName, entityId: string, run?: number): string {
   return run === undefined ? `${job}-${entityId}` : `${job}-${entityId}-${run}`;
+}
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+/** The entity and run of a job id `jobIdFor(job, entityId, run)` made for a UUID; null for any other id. */
+export function jobRunOf(job: JobName, jobId: string): { entityId: string; run: number } | null {
+  const match = new RegExp(`^${job}-(${UUID})-(\\d{1,9})$`).exec(jobId);
+  return match ? { entityId: match[1] as string, run: Number(match[2]) } : null;
+}
+
+/** The entity of a job id `jobIdFor(job, entityId)` made (no run) for a UUID; null for any other id. */
+export function jobEntityOf(job: JobName, jobId: string): string | null {
+  return new RegExp(`^${job}-(${UUID})$`).exec(jobId)?.[1] ?? null;
 }

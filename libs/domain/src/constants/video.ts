@@ -89,3 +89,8 @@ export const AD_DEFAULT_SKIP_OFFSET_MS = 5000;
 export const AD_REQUEST_TIMEOUT_MS = 8000;
 /** A preroll whose settings arrive after play was pressed still plays this early into the content (ours). */
 export const AD_LATE_PREROLL_WINDOW_MS = 5000;
+
+/** The largest file a remote import stores: far above any real upload, low enough to protect the disk. */
+export const IMPORT_MAX_BYTES = 20 * 1024 ** 3;
+/** Redirects a remote import follows, each checked like the first URL. */
+export const IMPORT_MAX_REDIRECTS = 5;

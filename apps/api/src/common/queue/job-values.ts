@@ -1,26 +1,27 @@
+import { jobPayload, jobRunOf, type JobData, type JobName } from '@framehouse/domain';
+import { UnrecoverableError } from 'bullmq';
+
 /**
- * Reading what arrives from a queue. Jobs come back through Redis as JSON the API did not write, so each
- * value is checked before it reaches a row; anything malformed is ignored (and logged by the caller).
+ * The API's side of reading jobs, besides their contracts (libs/domain jobs/, which read payloads,
+ * results and progress): the payload of a job of its own workers, the ids of video jobs, and failure
+ * reasons fit for the user.
  */
 
-export type Json = Record<string, unknown>;
+/** The payload of a job the API's own workers run: a malformed one fails for good. */
+export function ownJobPayload<N extends JobName>(name: N, data: unknown): JobData<N> {
+  return jobPayload(name, data, (message) => new UnrecoverableError(message));
+}
 
-export const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-export const isString = (value: unknown): value is string => typeof value === 'string' && value !== '';
-export const isCount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0;
-export const optionalCount = (value: unknown): number | undefined =>
-  isCount(value) ? Math.round(value) : undefined;
+/** A video's job: `jobIdFor(job, videoId, run)`. */
+export interface VideoRunRef {
+  videoId: string;
+  run: number;
+}
 
-/** BullMQ's events carry JSON already parsed; a job read back may still hold a string. */
-export function parsed(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return undefined;
-  }
+/** The video and run of a job id `jobIdFor(job, videoId, run)` made; null for any other id. */
+export function videoJobRef(job: JobName, jobId: string): VideoRunRef | null {
+  const ref = jobRunOf(job, jobId);
+  return ref && { videoId: ref.entityId, run: ref.run };
 }
 
 /** A failure reason fit for the user: the worker's message, one line, bounded; `fallback` without one. */

@@ -7,6 +7,7 @@ import {
   ErrorCode,
   isD2CPlan,
   normalizeEmail,
+  OrganizationRole,
   SubscriptionPlan,
   validateAccountName,
   validateEmail,
@@ -20,7 +21,6 @@ import { contractError } from '../../common/errors/contract-error';
 import { ErrorList } from '../../common/errors/error-list';
 import { preparePicture } from '../../common/images/picture';
 import { isUniqueViolation } from '../../database/unique-violation';
-import { RateLimitService } from '../auth/rate-limit.service';
 import { MailService } from '../mail/mail.service';
 import { StorageService } from '../storage/storage.service';
 import type {
@@ -30,9 +30,11 @@ import type {
   UpdatePasswordInput,
 } from './dtos/account.inputs';
 import { hashPassword, verifyPassword } from './password-hasher';
-import { UserTokenPurpose } from './user-token.entity';
+import { RateLimitService } from './rate-limit.service';
+import { UserTokenPurpose } from './user-token-purpose';
 import { User, USER_EMAIL_UNIQUE_INDEX } from './user.entity';
 import { UserTokensService } from './user-tokens.service';
+import { UsersService } from './users.service';
 
 /** Plans a person can register for; UNLIMITED plans are granted by an operator. */
 export const REGISTRATION_PLANS: readonly SubscriptionPlan[] = [
@@ -60,6 +62,7 @@ export class AccountsService {
     private readonly mail: MailService,
     private readonly storage: StorageService,
     private readonly rateLimit: RateLimitService,
+    private readonly users: UsersService,
   ) {}
 
   /**
@@ -126,7 +129,7 @@ export class AccountsService {
     const email = await this.tokens.recipient(manager, token);
     if (email) await lockRegistrations(manager, email);
     const used = await this.tokens.consume(manager, token, [UserTokenPurpose.ACCOUNT_VERIFICATION]);
-    const owner = await this.lockUser(manager, used.userId);
+    const owner = await this.users.lock(manager, used.userId);
     if (owner.organizationId) throw contractError(ErrorCode.ACCOUNT_IN_ORGANIZATION);
     if (owner.isVerified) throw contractError(ErrorCode.ACCOUNT_ALREADY_VERIFIED);
     await manager.getRepository(User).delete({
@@ -136,6 +139,36 @@ export class AccountsService {
       id: Not(owner.id),
     });
     return owner;
+  }
+
+  /** The claimed owner becomes the verified, active owner of the organization just created for them. */
+  async joinAsOwner(manager: EntityManager, owner: User, organizationId: string): Promise<void> {
+    await manager.getRepository(User).update(owner.id, {
+      organizationId,
+      role: OrganizationRole.ORG_OWNER,
+      isVerified: true,
+      isActive: true,
+    });
+  }
+
+  /** An organization's owner made by an operator (the admin CLI): verified and active at once. */
+  createOwner(
+    manager: EntityManager,
+    organizationId: string,
+    plan: SubscriptionPlan,
+    owner: Pick<User, 'email' | 'name' | 'passwordHash'>,
+  ): Promise<User> {
+    const users = manager.getRepository(User);
+    return users.save(
+      users.create({
+        ...owner,
+        organizationId,
+        role: OrganizationRole.ORG_OWNER,
+        isVerified: true,
+        isActive: true,
+        registeredPlan: plan,
+      }),
+    );
   }
 
   /** A new verification link for an owner or invited member who tried to log in unverified. */
@@ -193,7 +226,7 @@ export class AccountsService {
     if (avatar && avatarKey) await this.storage.putPublic(avatarKey, avatar.data, avatar.contentType);
     try {
       const { user, previousAvatarKey } = await this.dataSource.transaction(async (manager) => {
-        const user = await this.lockUser(manager, userId);
+        const user = await this.users.lock(manager, userId);
         const previousAvatarKey = avatarKey ? user.avatarKey : null;
         if (name) user.name = name;
         if (avatarKey) user.avatarKey = avatarKey;
@@ -209,7 +242,7 @@ export class AccountsService {
 
   async deleteAvatar(userId: string): Promise<void> {
     const previous = await this.dataSource.transaction(async (manager) => {
-      const user = await this.lockUser(manager, userId);
+      const user = await this.users.lock(manager, userId);
       const key = user.avatarKey;
       await manager.getRepository(User).update(user.id, { avatarKey: null });
       return key;
@@ -225,7 +258,7 @@ export class AccountsService {
     // Counted before the check, right or wrong: a stolen session must not guess the password at will.
     await this.rateLimit.consume('password-check', { userId });
     await this.dataSource.transaction(async (manager) => {
-      const user = await this.lockUser(manager, userId);
+      const user = await this.users.lock(manager, userId);
       if (!(await verifyPassword(user.passwordHash, input.currentPassword ?? ''))) {
         throw contractError(ErrorCode.VALIDATION_ERROR, {
           field: 'currentPassword',
@@ -249,7 +282,7 @@ export class AccountsService {
   /** Mails a confirmation link to the new address; the address changes only when it is opened. */
   async requestEmailChange(userId: string, newEmail: string, address: string): Promise<void> {
     const { user, token, email } = await this.dataSource.transaction(async (manager) => {
-      const user = await this.lockUser(manager, userId);
+      const user = await this.users.lock(manager, userId);
       const email = normalizeEmail(newEmail ?? '');
       new ErrorList().check('email', validateNewEmail(newEmail, user.email)).throwIfAny();
       await this.assertEmailFree(manager, user, email);
@@ -272,7 +305,7 @@ export class AccountsService {
   async confirmEmailChange(token: string): Promise<void> {
     const { user, email } = await this.dataSource.transaction(async (manager) => {
       const used = await this.tokens.consume(manager, token, [UserTokenPurpose.EMAIL_CHANGE]);
-      const user = await this.lockUser(manager, used.userId);
+      const user = await this.users.lock(manager, used.userId);
       const email = used.data?.email;
       if (!email) throw contractError(ErrorCode.TOKEN_INVALID, { field: 'token' });
       await this.assertEmailFree(manager, user, email);
@@ -294,13 +327,5 @@ export class AccountsService {
       where: { email, id: Not(user.id), organizationId: user.organizationId ?? IsNull() },
     });
     if (taken) throw contractError(ErrorCode.DUPLICATED_EMAIL_IN_ORGANIZATION, { field: 'email' });
-  }
-
-  private async lockUser(manager: EntityManager, id: string): Promise<User> {
-    const user = await manager
-      .getRepository(User)
-      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!user) throw contractError(ErrorCode.NOT_FOUND);
-    return user;
   }
 }

@@ -8,14 +8,8 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
+import { UserTokenPurpose } from './user-token-purpose';
 import { User } from './user.entity';
-
-export enum UserTokenPurpose {
-  ACCOUNT_VERIFICATION = 'ACCOUNT_VERIFICATION',
-  MEMBER_INVITATION = 'MEMBER_INVITATION',
-  PASSWORD_RESET = 'PASSWORD_RESET',
-  EMAIL_CHANGE = 'EMAIL_CHANGE',
-}
 
 /** A single-use, expiring token sent by mail. Only its SHA-256 is stored, so a database leak opens nothing. */
 @Entity('user_tokens')

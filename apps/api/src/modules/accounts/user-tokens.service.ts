@@ -3,7 +3,8 @@ import { ErrorCode } from '@framehouse/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import { IsNull, type EntityManager } from 'typeorm';
 import { contractError } from '../../common/errors/contract-error';
-import { UserToken, UserTokenPurpose } from './user-token.entity';
+import { UserTokenPurpose } from './user-token-purpose';
+import { UserToken } from './user-token.entity';
 
 const HOUR = 60 * 60 * 1000;
 

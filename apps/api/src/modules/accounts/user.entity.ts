@@ -10,7 +10,7 @@ import {
   type Relation,
   UpdateDateColumn,
 } from 'typeorm';
-import { Organization } from '../organizations/organization.entity';
+import type { Organization } from '../organizations/organization.entity';
 
 /**
  * A person's account in one organization (an organization member). The same email may hold accounts in
@@ -52,7 +52,8 @@ export class User {
   @Column({ type: 'uuid', nullable: true })
   organizationId!: string | null;
 
-  @ManyToOne(() => Organization, { onDelete: 'CASCADE', nullable: true })
+  // By name: another module's entity is imported as a type only (docs/decisions.md, module ownership).
+  @ManyToOne('Organization', { onDelete: 'CASCADE', nullable: true })
   @JoinColumn({ name: 'organizationId' })
   organization?: Relation<Organization> | null;
 

@@ -10,7 +10,6 @@ import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
 import { GoogleAuthController } from './google-auth.controller';
 import { JwtStrategy } from './jwt.strategy';
-import { RateLimitService } from './rate-limit.service';
 import { SessionService } from './session.service';
 
 @Global()
@@ -30,9 +29,8 @@ import { SessionService } from './session.service';
     AuthResolver,
     SessionService,
     JwtStrategy,
-    RateLimitService,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [SessionService, RateLimitService],
+  exports: [SessionService],
 })
 export class AuthModule {}

@@ -9,12 +9,12 @@ import { ErrorList } from '../../common/errors/error-list';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AccountsService } from '../accounts/accounts.service';
 import { hashPassword, verifyPassword } from '../accounts/password-hasher';
-import { UserTokenPurpose } from '../accounts/user-token.entity';
-import { User } from '../accounts/user.entity';
+import { RateLimitService } from '../accounts/rate-limit.service';
+import { UserTokenPurpose } from '../accounts/user-token-purpose';
+import type { User } from '../accounts/user.entity';
 import { UsersService } from '../accounts/users.service';
 import { UserTokensService } from '../accounts/user-tokens.service';
 import { MailService } from '../mail/mail.service';
-import { RateLimitService } from './rate-limit.service';
 import { SessionService } from './session.service';
 
 export interface OrganizationChoice {
@@ -127,7 +127,7 @@ export class AuthService {
   async passwordReset(token: string, newPassword: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const used = await this.tokens.consume(manager, token, [UserTokenPurpose.PASSWORD_RESET]);
-      const user = await manager.getRepository(User).findOneOrFail({ where: { id: used.userId } });
+      const user = await this.users.lock(manager, used.userId);
       new ErrorList().password('newPassword', newPassword ?? '', user.email).throwIfAny();
       await this.accounts.setPassword(manager, user, newPassword);
     });
@@ -139,7 +139,7 @@ export class AuthService {
       throw contractError(ErrorCode.ACCOUNT_NOT_VERIFIED);
     }
     if (!user.isActive || !user.organizationId) throw contractError(ErrorCode.ACCOUNT_INACTIVE);
-    await this.dataSource.getRepository(User).update(user.id, { lastLoginAt: new Date() });
+    await this.users.recordSignIn(user.id);
     return this.sessions.issueToken(user);
   }
 

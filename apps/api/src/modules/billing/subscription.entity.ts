@@ -9,7 +9,7 @@ import {
   type Relation,
   UpdateDateColumn,
 } from 'typeorm';
-import { Organization } from '../organizations/organization.entity';
+import type { Organization } from '../organizations/organization.entity';
 
 @Entity('subscriptions')
 export class Subscription {
@@ -19,7 +19,10 @@ export class Subscription {
   @Column({ type: 'uuid', unique: true })
   organizationId!: string;
 
-  @OneToOne(() => Organization, (organization) => organization.subscription, { onDelete: 'CASCADE' })
+  // By name: another module's entity is imported as a type only (docs/decisions.md, module ownership).
+  @OneToOne<Organization>('Organization', (organization) => organization.subscription, {
+    onDelete: 'CASCADE',
+  })
   @JoinColumn({ name: 'organizationId' })
   organization?: Relation<Organization>;
 

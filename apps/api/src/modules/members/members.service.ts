@@ -14,15 +14,14 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import { contractError } from '../../common/errors/contract-error';
 import { ErrorList } from '../../common/errors/error-list';
-import { paginate, type Connection } from '../../common/graphql/connection';
-import { isUuid } from '../../common/ids';
-import { isUniqueViolation } from '../../database/unique-violation';
+import type { Connection } from '../../common/graphql/connection';
 import { AccountsService } from '../accounts/accounts.service';
 import type { LegalAgreementsInput } from '../accounts/dtos/account.inputs';
-import { UserTokenPurpose } from '../accounts/user-token.entity';
-import { User, USER_EMAIL_UNIQUE_INDEX } from '../accounts/user.entity';
+import { UserTokenPurpose } from '../accounts/user-token-purpose';
+import type { User } from '../accounts/user.entity';
 import { UserTokensService } from '../accounts/user-tokens.service';
-import { RateLimitService } from '../auth/rate-limit.service';
+import { RateLimitService } from '../accounts/rate-limit.service';
+import { UsersService } from '../accounts/users.service';
 import type { Session } from '../auth/session';
 import type { OrganizationMembersArgs, VerifyMemberInput } from './dtos/member.types';
 
@@ -32,36 +31,13 @@ export class MembersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly accounts: AccountsService,
+    private readonly users: UsersService,
     private readonly tokens: UserTokensService,
     private readonly rateLimit: RateLimitService,
   ) {}
 
   list(organizationId: string, args: OrganizationMembersArgs): Promise<Connection<User>> {
-    const query = this.dataSource
-      .getRepository(User)
-      .createQueryBuilder('member')
-      .where('member.organizationId = :organizationId', { organizationId });
-    if (args.id) query.andWhere(isUuid(args.id) ? 'member.id = :id' : 'false', { id: args.id });
-    if (typeof args.isActive === 'boolean')
-      query.andWhere('member.isActive = :isActive', { isActive: args.isActive });
-    if (typeof args.isVerified === 'boolean') {
-      query.andWhere('member.isVerified = :isVerified', { isVerified: args.isVerified });
-    }
-    if (args.role) query.andWhere('member.role = :role', { role: args.role });
-    return paginate(query, args, {
-      orderable: {
-        dateJoined: 'member.dateJoined',
-        created: 'member.dateJoined',
-        name: 'member.name',
-        email: 'member.email',
-        role: 'member.role',
-        isActive: 'member.isActive',
-        isVerified: 'member.isVerified',
-      },
-      defaultOrderBy: '-dateJoined',
-      searchable: ['member.name', 'member.email'],
-      tieBreaker: 'member.id',
-    });
+    return this.users.listInOrganization(organizationId, args);
   }
 
   /** Creates the unverified account and mails the invitation link. */
@@ -77,26 +53,7 @@ export class MembersService {
     if (chosenRole === OrganizationRole.ORG_OWNER)
       throw contractError(ErrorCode.ORG_OWNER_ROLE_RESERVED, { field: 'role' });
     const { member, token } = await this.dataSource.transaction(async (manager) => {
-      const users = manager.getRepository(User);
-      const organizationId = session.organization.id;
-      if (await users.exists({ where: { organizationId, email: recipient } })) {
-        throw contractError(ErrorCode.DUPLICATED_EMAIL_IN_ORGANIZATION, { field: 'email' });
-      }
-      const member = await users
-        .save(
-          users.create({
-            email: recipient,
-            organizationId,
-            role: chosenRole,
-            isVerified: false,
-            isActive: true,
-          }),
-        )
-        .catch((error: unknown) => {
-          // A concurrent invitation of the same address got in first.
-          if (!isUniqueViolation(error, USER_EMAIL_UNIQUE_INDEX)) throw error;
-          throw contractError(ErrorCode.DUPLICATED_EMAIL_IN_ORGANIZATION, { field: 'email' });
-        });
+      const member = await this.users.insertInvited(manager, session.organization.id, recipient, chosenRole);
       // Counted once the invitation will be mailed (not for a duplicate); a refusal undoes the account.
       await this.rateLimit.consume('mail', { address, email: recipient });
       return {
@@ -118,7 +75,7 @@ export class MembersService {
         throw contractError(ErrorCode.CAN_NOT_CHANGE_ORG_OWNER_ROLE, { field: 'role' });
       }
       member.role = role;
-      return manager.getRepository(User).save(member);
+      return this.users.save(manager, member);
     });
   }
 
@@ -142,7 +99,7 @@ export class MembersService {
       member.isActive = action === ToggleAction.ENABLE;
       // Disabling ends the member's sessions for good: enabling again does not revive old tokens.
       if (!member.isActive) member.sessionVersion += 1;
-      return manager.getRepository(User).save(member);
+      return this.users.save(manager, member);
     });
   }
 
@@ -154,11 +111,7 @@ export class MembersService {
   ): Promise<User> {
     return this.dataSource.transaction(async (manager) => {
       const used = await this.tokens.consume(manager, token, [UserTokenPurpose.MEMBER_INVITATION]);
-      const users = manager.getRepository(User);
-      const member = await users.findOneOrFail({
-        where: { id: used.userId },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const member = await this.users.lock(manager, used.userId);
       if (member.isVerified) {
         throw contractError(ErrorCode.ACCOUNT_ALREADY_VERIFIED, {
           message: ContextMessages.accountAlreadyVerifiedForMember,
@@ -171,25 +124,21 @@ export class MembersService {
         .code(!legal.acceptsPrivacyPolicy, ErrorCode.PRIVACY_POLICY_NOT_ACCEPTED, 'acceptsPrivacyPolicy')
         .throwIfAny();
       const now = new Date();
-      await users.update(member.id, {
+      Object.assign(member, {
         name: input.name.trim(),
         isVerified: true,
         termsAcceptedAt: now,
         privacyPolicyAcceptedAt: now,
       });
+      await this.users.save(manager, member);
+      // setPassword moves the member's sessionVersion on as it does the row's: the token issued next holds.
       await this.accounts.setPassword(manager, member, input.password);
-      return users.findOneOrFail({ where: { id: member.id } });
+      return member;
     });
   }
 
   /** Another organization's member answers NOT_FOUND, exactly like a member that does not exist. */
-  private async lockMember(manager: EntityManager, session: Session, memberId: string): Promise<User> {
-    if (!isUuid(memberId)) throw contractError(ErrorCode.NOT_FOUND, { field: 'id' });
-    const member = await manager.getRepository(User).findOne({
-      where: { id: memberId, organizationId: session.organization.id },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!member) throw contractError(ErrorCode.NOT_FOUND, { field: 'id' });
-    return member;
+  private lockMember(manager: EntityManager, session: Session, memberId: string): Promise<User> {
+    return this.users.lock(manager, memberId, { organizationId: session.organization.id, field: 'id' });
   }
 }

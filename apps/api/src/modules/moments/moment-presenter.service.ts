@@ -5,7 +5,7 @@ import { DataSource, In } from 'typeorm';
 import { MomentPublishingService } from '../publishing/moment-publishing.service';
 import type { VideoType } from '../videos/dtos/video.types';
 import { VideoMediaService } from '../videos/video-media.service';
-import { Video } from '../videos/video.entity';
+import { VideosService } from '../videos/videos.service';
 import type { MomentThumbnailType, MomentType } from './dtos/moment.types';
 import { MomentThumbnail } from './moment-thumbnail.entity';
 import type { Moment } from './moment.entity';
@@ -15,6 +15,7 @@ import type { Moment } from './moment.entity';
 export class MomentPresenter {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly videos: VideosService,
     private readonly media: VideoMediaService,
     private readonly publishing: MomentPublishingService,
   ) {}
@@ -33,9 +34,13 @@ export class MomentPresenter {
     if (moments.length === 0) return [];
     const publishing = await this.publishing.forMoments(moments, publishingTargetId);
     const presented = new Map(videos.map((video) => [video.id, video]));
-    const missing = [...new Set(moments.map((moment) => moment.videoId))].filter((id) => !presented.has(id));
-    if (missing.length > 0) {
-      const rows = await this.dataSource.getRepository(Video).find({ where: { id: In(missing) } });
+    const missing = new Map(
+      moments
+        .filter((moment) => !presented.has(moment.videoId))
+        .map((moment) => [moment.videoId, { organizationId: moment.organizationId, id: moment.videoId }]),
+    );
+    if (missing.size > 0) {
+      const rows = await this.videos.findOwnedMany([...missing.values()]);
       for (const video of await this.media.presentAll(rows)) presented.set(video.id, video);
     }
     const thumbnails = await this.dataSource.getRepository(MomentThumbnail).find({

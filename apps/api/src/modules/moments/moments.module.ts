@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueueName } from '@framehouse/domain';
 import { PublishingModule } from '../publishing/publishing.module';
 import { ThumbnailsModule } from '../thumbnails/thumbnails.module';
+import { TranscriptsModule } from '../transcripts/transcripts.module';
 import { VideosModule } from '../videos/videos.module';
 import { MomentDownloadsController } from './download/moment-downloads.controller';
 import { MomentDownloadsService } from './download/moment-downloads.service';
@@ -28,6 +29,7 @@ import { VideoMomentsResolver } from './video-moments.resolver';
     BullModule.registerQueue({ name: QueueName.SCENE_DETECTION }),
     VideosModule,
     ThumbnailsModule,
+    TranscriptsModule,
     PublishingModule,
   ],
   controllers: [MomentDownloadsController],
@@ -44,5 +46,6 @@ import { VideoMomentsResolver } from './video-moments.resolver';
     MomentSuggestionsService,
     MomentSuggestionsResolver,
   ],
+  exports: [MomentsService],
 })
 export class MomentsModule {}

@@ -146,6 +146,12 @@ export class MomentsService implements OnModuleInit {
     return moment;
   }
 
+  /** A visible moment, for the public side (no session: the id comes from a public address); else null. */
+  async findVisible(id: string): Promise<Moment | null> {
+    const moment = isUuid(id) ? await this.dataSource.getRepository(Moment).findOneBy({ id }) : null;
+    return moment?.visible ? moment : null;
+  }
+
   /**
    * Inside a transaction: the moment's video locked against other changes of its moments, then the moment
    * itself (it may have gone meanwhile: NOT_FOUND on `field`).

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { OrganizationsModule } from '../organizations/organizations.module';
 import { VideosModule } from '../videos/videos.module';
 import { AdTagChecker } from './ad-tag-checker';
 import { OrganizationMonetization } from './organization-monetization.entity';
@@ -10,7 +11,11 @@ import { VideoMonetizationsResolver } from './video-monetizations.resolver';
 import { VideoMonetizationsService } from './video-monetizations.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([OrganizationMonetization, VideoMonetization]), VideosModule],
+  imports: [
+    TypeOrmModule.forFeature([OrganizationMonetization, VideoMonetization]),
+    OrganizationsModule,
+    VideosModule,
+  ],
   providers: [
     AdTagChecker,
     OrganizationMonetizationsService,

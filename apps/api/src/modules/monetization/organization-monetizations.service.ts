@@ -1,10 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ValidationMessages, validateAdTagName, validateAdTagUrl } from '@framehouse/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { assertValid, notFound } from '../../common/errors/contract-error';
 import { isUuid } from '../../common/ids';
-import { Organization } from '../organizations/organization.entity';
+import { OrganizationHooks } from '../organizations/organization-hooks';
+import { OrganizationsService } from '../organizations/organizations.service';
 import { AdTagChecker } from './ad-tag-checker';
 import type { OrganizationMonetizationInput } from './dtos/monetization.types';
 import { OrganizationMonetization } from './organization-monetization.entity';
@@ -17,11 +18,25 @@ import { VideoMonetization } from './video-monetization.entity';
  * Every change locks the organization's row, so two changes of one organization's tags run in turn.
  */
 @Injectable()
-export class OrganizationMonetizationsService {
+export class OrganizationMonetizationsService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly checker: AdTagChecker,
+    private readonly organizations: OrganizationsService,
+    private readonly organizationHooks: OrganizationHooks,
   ) {}
+
+  onModuleInit(): void {
+    this.organizationHooks.register({
+      // Ads play from the default ad tag: monetization without one would be on in name only.
+      monetizationProblem: async (manager, organizationId) =>
+        (await manager
+          .getRepository(OrganizationMonetization)
+          .exists({ where: { organizationId, default: true, active: true } }))
+          ? undefined
+          : ValidationMessages.organizationMonetizationWithoutAdTag,
+    });
+  }
 
   list(organizationId: string): Promise<OrganizationMonetization[]> {
     return this.dataSource
@@ -37,7 +52,7 @@ export class OrganizationMonetizationsService {
     const monetizationUrl = (input.monetizationUrl ?? '').trim();
     await this.checkFields({ name, monetizationUrl });
     return this.dataSource.transaction(async (manager) => {
-      await this.lockOrganization(manager, organizationId);
+      await this.organizations.lock(manager, organizationId);
       const repository = manager.getRepository(OrganizationMonetization);
       const current = await this.currentDefault(manager, organizationId);
       const active = input.active ?? true;
@@ -66,7 +81,7 @@ export class OrganizationMonetizationsService {
       monetizationUrl: monetizationUrl === existing.monetizationUrl ? undefined : monetizationUrl,
     });
     return this.dataSource.transaction(async (manager) => {
-      const organization = await this.lockOrganization(manager, organizationId);
+      const organization = await this.organizations.lock(manager, organizationId);
       const repository = manager.getRepository(OrganizationMonetization);
       const tag = await this.find(manager, organizationId, id);
       const active = input.active ?? tag.active;
@@ -87,7 +102,7 @@ export class OrganizationMonetizationsService {
       if (name !== undefined) tag.name = name;
       if (monetizationUrl !== undefined) tag.monetizationUrl = monetizationUrl;
       if (tag.active && !active) {
-        if (tag.default) await this.disableOrganizationMonetization(manager, organization);
+        if (tag.default) await this.organizations.disableMonetization(manager, organization);
         else await this.moveVideosToDefault(manager, tag.id);
       }
       tag.active = active;
@@ -97,13 +112,13 @@ export class OrganizationMonetizationsService {
 
   async delete(organizationId: string, id: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const organization = await this.lockOrganization(manager, organizationId);
+      const organization = await this.organizations.lock(manager, organizationId);
       const repository = manager.getRepository(OrganizationMonetization);
       const tag = await this.find(manager, organizationId, id);
       await this.moveVideosToDefault(manager, tag.id);
       await repository.delete(tag.id);
       if (!tag.default) return;
-      await this.disableOrganizationMonetization(manager, organization);
+      await this.organizations.disableMonetization(manager, organization);
       // Exactly one default while any tag is left: the newest active one, else the newest one.
       const successor = await repository.findOne({
         where: { organizationId },
@@ -161,20 +176,5 @@ export class OrganizationMonetizationsService {
     await manager
       .getRepository(VideoMonetization)
       .update({ orgMonetizationId: tagId }, { orgMonetizationId: null, useDefaultMonetization: true });
-  }
-
-  private async disableOrganizationMonetization(
-    manager: EntityManager,
-    organization: Organization,
-  ): Promise<void> {
-    if (organization.isMonetizationEnabled) {
-      await manager.getRepository(Organization).update(organization.id, { isMonetizationEnabled: false });
-    }
-  }
-
-  private async lockOrganization(manager: EntityManager, organizationId: string): Promise<Organization> {
-    return manager
-      .getRepository(Organization)
-      .findOneOrFail({ where: { id: organizationId }, lock: { mode: 'pessimistic_write' } });
   }
 }

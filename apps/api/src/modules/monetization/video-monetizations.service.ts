@@ -4,8 +4,8 @@ import { AdLocation, ValidationMessages } from '@framehouse/domain';
 import { DataSource, In } from 'typeorm';
 import { assertValid } from '../../common/errors/contract-error';
 import { rowOfEachKey } from '../../common/rows-by-key';
-import { Organization } from '../organizations/organization.entity';
-import { Video } from '../videos/video.entity';
+import { OrganizationsService } from '../organizations/organizations.service';
+import type { Video } from '../videos/video.entity';
 import { VideosService } from '../videos/videos.service';
 import type { VideoMonetizationInput, VideoMonetizationType } from './dtos/monetization.types';
 import type { OrganizationMonetization } from './organization-monetization.entity';
@@ -59,6 +59,7 @@ export class VideoMonetizationsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly videos: VideosService,
     private readonly tags: OrganizationMonetizationsService,
+    private readonly organizations: OrganizationsService,
   ) {}
 
   async forVideo(video: MonetizedVideo): Promise<VideoMonetizationType> {
@@ -88,9 +89,7 @@ export class VideoMonetizationsService {
   ): Promise<VideoMonetizationType> {
     return this.dataSource.transaction(async (manager) => {
       // The organization's row first (as ad tag changes do), so a tag cannot go away under this change.
-      const organization = await manager
-        .getRepository(Organization)
-        .findOneOrFail({ where: { id: organizationId }, lock: { mode: 'pessimistic_read' } });
+      const organization = await this.organizations.lock(manager, organizationId, 'shared');
       const video = await this.videos.lockOwned(manager, organizationId, videoId, 'videoId');
       const repository = manager.getRepository(VideoMonetization);
       const current = settingsOf(await repository.findOneBy({ videoId }));
@@ -121,9 +120,7 @@ export class VideoMonetizationsService {
       await repository.upsert({ videoId, ...next }, ['videoId']);
       if (typeof input.isMonetizationEnabled === 'boolean') {
         video.isMonetizationEnabled = input.isMonetizationEnabled;
-        await manager
-          .getRepository(Video)
-          .update(video.id, { isMonetizationEnabled: input.isMonetizationEnabled });
+        await this.videos.save(manager, video);
       }
       return present(video, next, await this.tags.list(organizationId));
     });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ContentSource,
+  detectObjectsContract,
   detectedObjectTitle,
   ObjectAnnotationMessages,
   ObjectDetectionStatus,
@@ -11,13 +12,9 @@ import { DataSource, In, type EntityManager } from 'typeorm';
 import { StorageService } from '../storage/storage.service';
 import { VideoAnalysisRuns } from '../videos/analysis/video-analysis-runs';
 import { VideoHooks } from '../videos/video-hooks';
-import { Video } from '../videos/video.entity';
+import type { Video } from '../videos/video.entity';
 import { VideosService } from '../videos/videos.service';
-import {
-  detectionFailureText,
-  parseDetectObjectsResult,
-  type DetectObjectsRef,
-} from './jobs/detection-events';
+import { detectionFailureText, storedDetections, type DetectObjectsRef } from './jobs/detection-events';
 import { ObjectDetectionProducer } from './jobs/object-detection.producer';
 import { ObjectAnnotation } from './object-annotation.entity';
 import { detectionOutputPrefix } from './object-keys';
@@ -25,7 +22,7 @@ import { ObjectThumbnail } from './object-thumbnail.entity';
 import { VideoObjectDetection } from './video-object-detection.entity';
 
 /**
- * The AI step of the Objects tab on the API's side (libs/domain media/object-detection.ts), on the
+ * The AI step of the Objects tab on the API's side (libs/domain jobs/object-detection.ts), on the
  * lifecycle of a video's analysis (VideoAnalysisRuns): the monitor's reports move the detection on with
  * its percent; a completed run replaces the video's SYSTEM objects (members' objects stay), each with the
  * detector's crop as its first thumbnail, and a reprocessed video loses them.
@@ -69,17 +66,15 @@ export class ObjectDetectionService extends VideoAnalysisRuns<VideoObjectDetecti
     const video = await this.videos.findForPlayback(ref.videoId);
     if (!video) return false;
     const outputPrefix = detectionOutputPrefix(video, ref.run);
-    const detected = parseDetectObjectsResult(returnvalue, {
-      durationMs: video.durationMs ?? 0,
-      outputPrefix,
-    });
-    if (!detected) {
+    const result = detectObjectsContract.parseResult(returnvalue);
+    if (!result) {
       this.logger.error(
         `The object detection of video ${video.id} run ${ref.run} returned a malformed result`,
       );
       await this.applyFailure(ref, ObjectAnnotationMessages.detectionUnreadable);
       return false;
     }
+    const detected = storedDetections(result, { durationMs: video.durationMs ?? 0, outputPrefix });
     const replaced = await this.dataSource.transaction(async (manager) => {
       const detection = await manager.getRepository(VideoObjectDetection).findOne({
         where: { videoId: video.id, run: ref.run, status: In([...PENDING_OBJECT_DETECTION_STATUSES]) },

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, OneToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { Subscription } from '../billing/subscription.entity';
+import type { Subscription } from '../billing/subscription.entity';
 
 @Entity('organizations')
 export class Organization {
@@ -23,7 +23,8 @@ export class Organization {
   @Column({ type: 'varchar', length: 64, unique: true })
   widgetApiKey!: string;
 
-  @OneToOne(() => Subscription, (subscription) => subscription.organization)
+  // By name: another module's entity is imported as a type only (docs/decisions.md, module ownership).
+  @OneToOne<Subscription>('Subscription', (subscription) => subscription.organization)
   subscription?: Relation<Subscription> | null;
 
   @CreateDateColumn({ type: 'timestamptz' })

@@ -4,11 +4,9 @@ import {
   ErrorCode,
   LOGO_MAX_DIMENSION,
   LOGO_STORED_SIZE,
-  OrganizationRole,
   SubscriptionPlan,
   validateMaxLength,
   validateOrganizationName,
-  ValidationMessages,
 } from '@framehouse/domain';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -17,10 +15,10 @@ import { isUniqueViolation } from '../../database/unique-violation';
 import { ErrorList } from '../../common/errors/error-list';
 import { preparePicture } from '../../common/images/picture';
 import { AccountsService } from '../accounts/accounts.service';
-import { User } from '../accounts/user.entity';
+import type { User } from '../accounts/user.entity';
 import { BillingService } from '../billing/billing.service';
-import { OrganizationMonetization } from '../monetization/organization-monetization.entity';
 import { StorageService } from '../storage/storage.service';
+import { OrganizationHooks } from './organization-hooks';
 import { Organization } from './organization.entity';
 
 const NAME_MAX = 100;
@@ -40,6 +38,7 @@ export class OrganizationsService {
     private readonly accounts: AccountsService,
     private readonly billing: BillingService,
     private readonly storage: StorageService,
+    private readonly hooks: OrganizationHooks,
   ) {}
 
   /**
@@ -61,12 +60,7 @@ export class OrganizationsService {
       const owner = await this.accounts.claimRegistration(manager, token);
       const name = requestedName?.trim() || (await this.freeDefaultName(manager, owner.name));
       const organization = await this.insertOrganization(manager, name);
-      await manager.getRepository(User).update(owner.id, {
-        organizationId: organization.id,
-        role: OrganizationRole.ORG_OWNER,
-        isVerified: true,
-        isActive: true,
-      });
+      await this.accounts.joinAsOwner(manager, owner, organization.id);
       organization.ownerId = owner.id;
       await manager.getRepository(Organization).update(organization.id, { ownerId: owner.id });
       organization.subscription = await this.billing.startSubscription(
@@ -84,16 +78,7 @@ export class OrganizationsService {
     input: { name: string; plan: SubscriptionPlan; owner: Pick<User, 'email' | 'name' | 'passwordHash'> },
   ): Promise<{ organization: Organization; owner: User }> {
     const organization = await this.insertOrganization(manager, input.name.trim());
-    const owner = await manager.getRepository(User).save(
-      manager.getRepository(User).create({
-        ...input.owner,
-        organizationId: organization.id,
-        role: OrganizationRole.ORG_OWNER,
-        isVerified: true,
-        isActive: true,
-        registeredPlan: input.plan,
-      }),
-    );
+    const owner = await this.accounts.createOwner(manager, organization.id, input.plan, input.owner);
     await manager.getRepository(Organization).update(organization.id, { ownerId: owner.id });
     organization.ownerId = owner.id;
     organization.subscription = await this.billing.startSubscription(manager, organization.id, input.plan);
@@ -126,7 +111,9 @@ export class OrganizationsService {
         if (name) organization.name = name;
         if (logoKey) organization.logoKey = logoKey;
         if (changes.isMonetizationEnabled === true && !organization.isMonetizationEnabled) {
-          await this.assertDefaultAdTag(manager, organization.id);
+          new ErrorList()
+            .check('isMonetizationEnabled', await this.hooks.monetizationProblem(manager, organization.id))
+            .throwIfAny();
         }
         if (typeof changes.isMonetizationEnabled === 'boolean') {
           organization.isMonetizationEnabled = changes.isMonetizationEnabled;
@@ -139,19 +126,6 @@ export class OrganizationsService {
       if (logoKey) await this.storage.deletePublic(logoKey);
       throw error;
     }
-  }
-
-  /** Ads play from the default ad tag: monetization without one would be on in name only. */
-  private async assertDefaultAdTag(manager: EntityManager, organizationId: string): Promise<void> {
-    const hasDefault = await manager
-      .getRepository(OrganizationMonetization)
-      .exists({ where: { organizationId, default: true, active: true } });
-    new ErrorList()
-      .check(
-        'isMonetizationEnabled',
-        hasDefault ? undefined : ValidationMessages.organizationMonetizationWithoutAdTag,
-      )
-      .throwIfAny();
   }
 
   async deleteLogo(organizationId: string): Promise<void> {
@@ -208,11 +182,31 @@ export class OrganizationsService {
     }
   }
 
-  private async lock(manager: EntityManager, id: string): Promise<Organization> {
-    const organization = await manager
-      .getRepository(Organization)
-      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  /** For the public side (no session): the id comes from published content. */
+  findById(id: string): Promise<Organization | null> {
+    return this.dataSource.getRepository(Organization).findOneBy({ id });
+  }
+
+  /**
+   * The organization, locked for the rest of the transaction (`shared`: against changes only, so that
+   * readers do not wait for each other), or NOT_FOUND.
+   */
+  async lock(
+    manager: EntityManager,
+    id: string,
+    mode: 'exclusive' | 'shared' = 'exclusive',
+  ): Promise<Organization> {
+    const organization = await manager.getRepository(Organization).findOne({
+      where: { id },
+      lock: { mode: mode === 'shared' ? 'pessimistic_read' : 'pessimistic_write' },
+    });
     if (!organization) throw contractError(ErrorCode.NOT_FOUND);
     return organization;
+  }
+
+  /** Its monetization off (its default ad tag went away), inside the caller's transaction under its lock. */
+  async disableMonetization(manager: EntityManager, organization: Organization): Promise<void> {
+    if (!organization.isMonetizationEnabled) return;
+    await manager.getRepository(Organization).update(organization.id, { isMonetizationEnabled: false });
   }
 }

@@ -1,5 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   MAX_PAGE_SIZE,
   publicMomentPath,
@@ -11,20 +10,20 @@ import {
 } from '@framehouse/domain';
 import type { ObjectStat } from '@framehouse/storage';
 import type { Readable } from 'node:stream';
-import { DataSource } from 'typeorm';
 import { isUuid } from '../../common/ids';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type { Moment } from '../moments/moment.entity';
+import { MomentsService } from '../moments/moments.service';
 import { VideoMonetizationsService } from '../monetization/video-monetizations.service';
 import { ObjectsService } from '../objects/objects.service';
-import { Organization } from '../organizations/organization.entity';
+import { OrganizationsService } from '../organizations/organizations.service';
 import { PromotedContentService } from '../promoted-content/promoted-content.service';
 import { PublishedContentService } from '../publishing/published-content.service';
 import { StorageService } from '../storage/storage.service';
 import { TranscriptsService } from '../transcripts/transcripts.service';
 import type { VideoType } from '../videos/dtos/video.types';
+import type { PublicSubject } from '../videos/hls/hls-grant';
 import { candidateIndexOf } from '../videos/thumbnails/thumbnail-selection';
-import { VideoThumbnail } from '../videos/thumbnails/video-thumbnail.entity';
 import { VideoHooks } from '../videos/video-hooks';
 import { VideoMediaService } from '../videos/video-media.service';
 import type { Video } from '../videos/video.entity';
@@ -35,7 +34,7 @@ export interface PosterFile extends ObjectStat {
   read(): Promise<Readable>;
 }
 
-/** A published video or a visible moment of one, as A's PublishedContentService answers it. */
+/** A published video (as the publishing module answers it) or a visible moment of one. */
 interface Published {
   kind: EmbedKind;
   video: Video;
@@ -44,16 +43,17 @@ interface Published {
 }
 
 /**
- * What the public pages and the embedded player show of published content. Whether something is public
- * is the publishing module's answer alone (PublishedContentService); the metadata shown is the published
- * version's, never the draft's.
+ * What the public pages and the embedded player show of published content. Whether a video is public is
+ * the publishing module's answer alone (PublishedContentService), a moment is public while it is visible
+ * and its video is; the metadata shown is the published version's, never the draft's.
  */
 @Injectable()
-export class PublicPlayerService {
+export class PublicPlayerService implements OnModuleInit {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly published: PublishedContentService,
+    private readonly moments: MomentsService,
+    private readonly organizations: OrganizationsService,
     private readonly media: VideoMediaService,
     private readonly hooks: VideoHooks,
     private readonly monetizations: VideoMonetizationsService,
@@ -63,6 +63,10 @@ export class PublicPlayerService {
     private readonly storage: StorageService,
   ) {}
 
+  onModuleInit(): void {
+    this.hooks.register({ isPublic: (videoId, subject) => this.isPublic(videoId, subject) });
+  }
+
   /** The published video or visible moment; null for anything else, malformed ids included. */
   async find(kind: EmbedKind, id: string): Promise<Published | null> {
     if (!isUuid(id)) return null;
@@ -70,8 +74,22 @@ export class PublicPlayerService {
       const found = await this.published.publishedVideo(id);
       return found ? { kind, ...found } : null;
     }
-    const found = await this.published.publishedMoment(id);
-    return found ? { kind, ...found } : null;
+    const moment = await this.moments.findVisible(id);
+    const found = moment && (await this.published.publishedVideo(moment.videoId));
+    return found ? { kind, moment, ...found } : null;
+  }
+
+  /**
+   * Whether a public grant's subject is public now, as `find` would answer: the HLS playlists ask at
+   * each request, so that unpublishing (or hiding a moment) ends the grants handed out.
+   */
+  async isPublic(videoId: string, subject: PublicSubject): Promise<boolean> {
+    if (subject.kind !== 'moment') return this.published.isLive(videoId);
+    const [live, moment] = await Promise.all([
+      this.published.isLive(videoId),
+      this.moments.findVisible(subject.momentId),
+    ]);
+    return live && moment?.videoId === videoId;
   }
 
   /** What the loader and the player need (GET /p/api/{kind}/{id}). */
@@ -80,7 +98,7 @@ export class PublicPlayerService {
     const urls = await this.presentPublished(content);
     const [tracks, organization, ads, promotedContentSettings, promotedObjects] = await Promise.all([
       this.hooks.subtitleTracks(video),
-      this.dataSource.getRepository(Organization).findOneBy({ id: video.organizationId }),
+      this.organizations.findById(video.organizationId),
       this.adsOf(video),
       this.promotedContent.forVideo(video.id),
       this.promotedObjects(video),
@@ -113,21 +131,10 @@ export class PublicPlayerService {
    */
   async posterFile({ video, metadata }: Published): Promise<PosterFile | null> {
     const shown = withPublishedMetadata(video, metadata);
-    const key = await this.selectedThumbnailKey(shown);
+    const key = await this.media.selectedThumbnailKey(shown);
     const stat = key ? await this.storage.driver.statObject(key) : null;
     if (!key || !stat) return null;
     return { ...stat, read: () => this.storage.driver.getObject(key) };
-  }
-
-  private async selectedThumbnailKey(shown: Video): Promise<string | null> {
-    if (shown.thumbnailId && isUuid(shown.thumbnailId)) {
-      const uploaded = await this.dataSource
-        .getRepository(VideoThumbnail)
-        .findOneBy({ id: shown.thumbnailId, videoId: shown.id });
-      return uploaded?.fileKey ?? shown.posterKey;
-    }
-    const candidate = shown.thumbnailCandidate;
-    return (candidate !== null ? shown.thumbnailKeys[candidate] : undefined) ?? shown.posterKey;
   }
 
   /** The public page's content: the player data's title and poster, plus transcript and views. */

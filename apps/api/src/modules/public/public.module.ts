@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { MomentsModule } from '../moments/moments.module';
 import { MonetizationModule } from '../monetization/monetization.module';
 import { ObjectsModule } from '../objects/objects.module';
+import { OrganizationsModule } from '../organizations/organizations.module';
 import { PromotedContentModule } from '../promoted-content/promoted-content.module';
 import { PublishingModule } from '../publishing/publishing.module';
 import { TranscriptsModule } from '../transcripts/transcripts.module';
@@ -15,6 +17,8 @@ import { VideoViewsService } from './video-views.service';
   imports: [
     VideosModule,
     PublishingModule,
+    MomentsModule,
+    OrganizationsModule,
     TranscriptsModule,
     MonetizationModule,
     PromotedContentModule,

@@ -1,12 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { isViewSession, VIEW_SESSION_TTL_SECONDS, type EmbedKind } from '@framehouse/domain';
 import type Redis from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { DataSource } from 'typeorm';
 import { isUuid } from '../../common/ids';
 import { REDIS } from '../../common/redis/redis.module';
-import { Video } from '../videos/video.entity';
+import { VideosService } from '../videos/videos.service';
 import { PublicPlayerService } from './public-player.service';
 
 /** A view report: exactly one of videoId and momentId, and the loader's viewer session. */
@@ -46,7 +44,7 @@ export class VideoViewsService {
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly videos: VideosService,
     private readonly content: PublicPlayerService,
   ) {
     this.limiter = new RateLimiterRedis({
@@ -75,7 +73,7 @@ export class VideoViewsService {
       'NX',
     );
     if (first !== 'OK') return 'already-counted';
-    await this.dataSource.getRepository(Video).increment({ id: videoId }, 'views', 1);
+    await this.videos.countView(videoId);
     return 'counted';
   }
 }

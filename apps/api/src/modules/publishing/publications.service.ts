@@ -22,12 +22,11 @@ import { errorMessage } from '../../common/queue/queue-monitor';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type { Session } from '../auth/session';
 import { LimitsService } from '../limits/limits.service';
-import { YouTubePublishingQueue } from '../youtube/youtube-publishing.queue';
-import { VideoVersion } from '../videos/video-version.entity';
-import { Video } from '../videos/video.entity';
-import { metadataOf } from '../videos/video-metadata.service';
+import type { Video } from '../videos/video.entity';
+import { metadataOf, VideoMetadataService } from '../videos/video-metadata.service';
 import { VideosService } from '../videos/videos.service';
 import { PublishScheduler } from './jobs/publish-scheduler';
+import { YouTubePublishingQueue } from './jobs/youtube-publishing.queue';
 import { Publication } from './publication.entity';
 import { PublishSchedule } from './publish-schedule.entity';
 import { PublishingTarget } from './publishing-target.entity';
@@ -80,6 +79,7 @@ export class PublicationsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly videos: VideosService,
+    private readonly metadata: VideoMetadataService,
     private readonly targets: PublishingTargetsService,
     private readonly limits: LimitsService,
     private readonly scheduler: PublishScheduler,
@@ -130,7 +130,8 @@ export class PublicationsService {
         video.id,
       );
 
-      await this.keepVersion(manager, video);
+      // The published version's metadata must outlive later edits (public pages show it).
+      await this.metadata.keepVersion(manager, video);
       const scheduledAt = scheduled ? date : null;
       for (const target of targets) {
         const publication = await this.upsertPublication(manager, video, target, byTarget.get(target.id), {
@@ -150,7 +151,7 @@ export class PublicationsService {
         video.status = VideoStatus.PUBLISHED;
         video.publishedVersion = video.version;
       }
-      return manager.getRepository(Video).save(video);
+      return this.videos.save(manager, video);
     });
     await this.runAfterCommit(afterCommit);
     return video;
@@ -218,7 +219,7 @@ export class PublicationsService {
         video.status = VideoStatus.DRAFT;
         video.publishedVersion = null;
       }
-      return manager.getRepository(Video).save(video);
+      return this.videos.save(manager, video);
     });
     await this.runAfterCommit(afterCommit);
     return video;
@@ -265,7 +266,7 @@ export class PublicationsService {
         video.status = VideoStatus.DRAFT;
         video.publishedVersion = null;
       }
-      return manager.getRepository(Video).save(video);
+      return this.videos.save(manager, video);
     });
     await this.runAfterCommit(afterCommit);
     return video;
@@ -307,7 +308,7 @@ export class PublicationsService {
       // Every publication of one schedule shows the version the video had when it was scheduled.
       video.publishedVersion = pending[0]?.publication.version ?? video.version;
       video.status = await this.statusOnceLive(manager, video);
-      await manager.getRepository(Video).save(video);
+      await this.videos.save(manager, video);
       return 'published';
     });
   }
@@ -316,28 +317,12 @@ export class PublicationsService {
     return publicUrlOf(this.config.publicUrl, publicVideoPath(videoId));
   }
 
-  /**
-   * The published version's metadata must outlive later edits (public pages show it): a video never
-   * edited (version 0) has no version row yet, so publishing writes it.
-   */
-  private async keepVersion(manager: EntityManager, video: Video): Promise<void> {
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(VideoVersion)
-      .values({ videoId: video.id, version: video.version, metadata: metadataOf(video), createdById: null })
-      .orIgnore()
-      .execute();
-  }
-
   /** PUBLISHED, or EDITED when the video was edited after the version that went live. */
   private async statusOnceLive(manager: EntityManager, video: Video): Promise<VideoStatus> {
     if (video.publishedVersion === null || video.publishedVersion >= video.version)
       return VideoStatus.PUBLISHED;
-    const published = await manager
-      .getRepository(VideoVersion)
-      .findOne({ where: { videoId: video.id, version: video.publishedVersion } });
-    return statusAfterMetadataChange(VideoStatus.PUBLISHED, metadataOf(video), published?.metadata ?? null);
+    const published = await this.metadata.versionMetadata(manager, video.id, video.publishedVersion);
+    return statusAfterMetadataChange(VideoStatus.PUBLISHED, metadataOf(video), published);
   }
 
   private async upsertPublication(

@@ -1,14 +1,11 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { PublishingTargetType, type VideoMetadataSnapshot } from '@framehouse/domain';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import { isUuid } from '../../common/ids';
-import { Moment } from '../moments/moment.entity';
-import type { PublicSubject } from '../videos/hls/hls-grant';
-import { VideoHooks } from '../videos/video-hooks';
-import { VideoVersion } from '../videos/video-version.entity';
-import { Video } from '../videos/video.entity';
-import { metadataOf } from '../videos/video-metadata.service';
+import { VideoMetadataService } from '../videos/video-metadata.service';
+import type { Video } from '../videos/video.entity';
+import { VideosService } from '../videos/videos.service';
 import { Publication } from './publication.entity';
 import { PublishingTarget } from './publishing-target.entity';
 
@@ -18,62 +15,31 @@ export interface PublishedVideo {
   metadata: VideoMetadataSnapshot;
 }
 
-export interface PublishedMoment extends PublishedVideo {
-  moment: Moment;
-}
-
 /**
- * What the open web may see (the public pages, embeds): a video live on its organization's own pages,
- * with the metadata of its published version, and the visible moments of such a video. No session: the
- * ids come from public addresses. It also answers the HLS playlists whether a public grant's subject is
- * still public, at each request, so that unpublishing (or hiding a moment) ends the grants handed out.
+ * What the open web may see of a video (the public pages, embeds): a video live on its organization's
+ * own pages, with the metadata of its published version. No session: the ids come from public addresses.
  */
 @Injectable()
-export class PublishedContentService implements OnModuleInit {
+export class PublishedContentService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly hooks: VideoHooks,
+    private readonly videos: VideosService,
+    private readonly metadata: VideoMetadataService,
   ) {}
-
-  onModuleInit(): void {
-    this.hooks.register({ isPublic: (videoId, subject) => this.isPublic(videoId, subject) });
-  }
 
   async publishedVideo(videoId: string): Promise<PublishedVideo | null> {
     if (!isUuid(videoId)) return null;
     const publication = await this.livePublication(videoId).getOne();
     if (!publication) return null;
-    const video = await this.dataSource.getRepository(Video).findOne({ where: { id: videoId } });
+    const video = await this.videos.findForPlayback(videoId);
     if (!video) return null;
-    const version = await this.dataSource
-      .getRepository(VideoVersion)
-      .findOne({ where: { videoId, version: publication.version } });
-    // Version 0 is a video never edited: its metadata is the video's own.
-    return { video, metadata: version?.metadata ?? metadataOf(video) };
+    return { video, metadata: await this.metadata.metadataAt(video, publication.version) };
   }
 
-  async publishedMoment(momentId: string): Promise<PublishedMoment | null> {
-    if (!isUuid(momentId)) return null;
-    const moment = await this.dataSource.getRepository(Moment).findOne({ where: { id: momentId } });
-    if (!moment || !moment.visible) return null;
-    const published = await this.publishedVideo(moment.videoId);
-    return published ? { moment, ...published } : null;
-  }
-
-  /** publishedVideo's or publishedMoment's answer, as one query (it runs for every playlist request). */
-  isPublic(videoId: string, subject: PublicSubject): Promise<boolean> {
+  /** publishedVideo's answer without reading the video (it runs for every playlist request). */
+  isLive(videoId: string): Promise<boolean> {
     if (!isUuid(videoId)) return Promise.resolve(false);
-    const query = this.livePublication(videoId);
-    if (subject.kind === 'moment') {
-      if (!isUuid(subject.momentId)) return Promise.resolve(false);
-      query.innerJoin(
-        Moment,
-        'moment',
-        'moment.videoId = publication.videoId AND moment.id = :momentId AND moment.visible',
-        { momentId: subject.momentId },
-      );
-    }
-    return query.getExists();
+    return this.livePublication(videoId).getExists();
   }
 
   /** The video's publication live on its organization's own pages. */

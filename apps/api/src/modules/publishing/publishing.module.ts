@@ -4,9 +4,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueueName } from '@framehouse/domain';
 import { LimitsModule } from '../limits/limits.module';
 import { VideosModule } from '../videos/videos.module';
-import { YouTubePublishingQueue } from '../youtube/youtube-publishing.queue';
 import { PublishScheduler } from './jobs/publish-scheduler';
 import { ScheduledPublishProcessor } from './jobs/scheduled-publish.processor';
+import { YouTubePublishingQueue } from './jobs/youtube-publishing.queue';
 import { MomentPublishingService } from './moment-publishing.service';
 import { OrganizationPublishingTargetsResolver } from './organization-publishing-targets.resolver';
 import { PublicationViewsService } from './publication-views.service';
@@ -18,11 +18,12 @@ import { PublishingTarget } from './publishing-target.entity';
 import { PublishingTargetsService } from './publishing-targets.service';
 import { PublishingResolver } from './publishing.resolver';
 import { VideoPublicationsResolver } from './video-publications.resolver';
+import { YouTubePublicationsService } from './youtube-publications.service';
 
 /**
- * Publishing targets and publications, scheduling, and what is public. The youtube module imports this
- * one (targets of linked accounts); the YouTube queue's producer is provided here so that publishing
- * can ask for uploads and removals without importing the youtube module back.
+ * Publishing targets and publications, scheduling, and what is public. It owns the youtube-publishing
+ * queue's job contract and producer (it asks for uploads and removals); the youtube module imports this
+ * one and does the jobs, reading and recording the publications through YouTubePublicationsService.
  */
 @Module({
   imports: [
@@ -41,17 +42,17 @@ import { VideoPublicationsResolver } from './video-publications.resolver';
     PublishScheduler,
     ScheduledPublishProcessor,
     YouTubePublishingQueue,
+    YouTubePublicationsService,
     PublishingResolver,
     VideoPublicationsResolver,
     OrganizationPublishingTargetsResolver,
   ],
   exports: [
-    TypeOrmModule,
     PublishingTargetsService,
     PublishedContentService,
     PublicationViewsService,
     MomentPublishingService,
-    YouTubePublishingQueue,
+    YouTubePublicationsService,
   ],
 })
 export class PublishingModule {}

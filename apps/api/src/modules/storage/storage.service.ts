@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createStorage, isStorageError, type StorageDriver } from '@framehouse/storage';
-import { createHmac } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 
@@ -18,23 +17,7 @@ export class StorageService {
   private readonly logger = new Logger(StorageService.name);
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.driver = createStorage({
-      driver: config.storageDriver,
-      dataDir: config.dataDir,
-      publicUrl: config.publicUrl,
-      // A key of its own, derived from the JWT secret: a leaked media URL signs nothing else.
-      signingSecret: createHmac('sha256', config.jwtSecret).update('framehouse:storage-urls').digest('hex'),
-      s3:
-        config.storageDriver === 's3'
-          ? {
-              endpoint: config.s3.endpoint as string,
-              publicEndpoint: config.s3.publicEndpoint,
-              accessKey: config.s3.accessKey as string,
-              secretKey: config.s3.secretKey as string,
-              bucket: config.s3.bucket,
-            }
-          : undefined,
-    });
+    this.driver = createStorage(config.storage);
   }
 
   putPublic(key: string, data: Buffer, contentType: string): Promise<unknown> {

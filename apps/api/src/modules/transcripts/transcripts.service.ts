@@ -77,7 +77,6 @@ interface HitRecord {
   endMs: number;
   text: string;
   videoId: string;
-  videoTitle: string;
   headline: string;
 }
 
@@ -201,6 +200,22 @@ export class TranscriptsService implements OnModuleInit {
   }
 
   /**
+   * The video's segments in spoken order with their timed words, as moment suggestions read them; none
+   * while there is no transcript.
+   */
+  async timedSegments(
+    videoId: string,
+  ): Promise<Array<Pick<TranscriptSegmentRow, 'startMs' | 'endMs' | 'tokens'>>> {
+    const transcription = await this.dataSource.getRepository(Transcription).findOneBy({ videoId });
+    if (!transcription) return [];
+    return this.dataSource.getRepository(TranscriptSegmentRow).find({
+      select: { startMs: true, endMs: true, tokens: true },
+      where: { transcriptionId: transcription.id },
+      order: { position: 'ASC' },
+    });
+  }
+
+  /**
    * The spoken text of a video, in order, as its public page shows it; with a range (a moment), only
    * the words said inside it. Empty while there is no transcript. Callers decide what is public.
    */
@@ -244,26 +259,35 @@ export class TranscriptsService implements OnModuleInit {
       });
     }
     const { page, pageSize, offset } = checkedPage(args);
+    const organizationId = session.organization.id;
     const params = new SqlParameters();
     const from = `FROM (SELECT ${tsquerySql(terms, params.add)} AS "query") q, "transcript_segments" s
       JOIN "transcriptions" t ON t."id" = s."transcriptionId"
-      JOIN "videos" v ON v."id" = t."videoId"
-      WHERE t."organizationId" = ${params.add(session.organization.id)} AND s."search" @@ q."query"`;
-    const [{ count }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS count ${from}`,
+      WHERE t."organizationId" = ${params.add(organizationId)} AND s."search" @@ q."query"`;
+    const matched = (await this.dataSource.query(
+      `SELECT t."videoId" AS "videoId", count(*)::int AS count ${from} GROUP BY t."videoId"`,
       params.values,
-    )) as [{ count: number }];
+    )) as Array<{ videoId: string; count: number }>;
+    // The videos' titles and order (newest first) are the videos module's to read.
+    const videos = await this.videos.findOwnedMany(
+      matched.map(({ videoId }) => ({ organizationId, id: videoId })),
+    );
+    const titles = new Map(videos.map((video) => [video.id, video.title]));
+    const count = matched.reduce((sum, row) => sum + (titles.has(row.videoId) ? row.count : 0), 0);
+    const newestFirst = params.add(videos.map((video) => video.id));
     const rows = (await this.dataSource.query(
-      `SELECT s."id", s."startMs", s."endMs", s."text", v."id" AS "videoId", v."title" AS "videoTitle",
+      `SELECT s."id", s."startMs", s."endMs", s."text", t."videoId" AS "videoId",
           ts_headline('simple', s."text", q."query", ${params.add(HEADLINE_OPTIONS)}) AS "headline"
-        ${from}
-        ORDER BY ts_rank_cd(s."search", q."query") DESC, v."created" DESC, v."id", s."position"
+        ${from} AND t."videoId" = ANY(${newestFirst}::uuid[])
+        ORDER BY ts_rank_cd(s."search", q."query") DESC, array_position(${newestFirst}::uuid[], t."videoId"),
+          s."position"
         LIMIT ${params.add(pageSize)} OFFSET ${params.add(offset)}`,
       params.values,
     )) as HitRecord[];
     return {
       nodes: rows.map((row) => ({
-        video: { id: row.videoId, title: row.videoTitle },
+        // Always there: the rows are those of the videos read.
+        video: { id: row.videoId, title: titles.get(row.videoId) as string },
         segment: {
           id: row.id,
           text: row.text,

@@ -1,8 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { UPLOAD_ABANDONED_AFTER_MS, VideoStatus } from '@framehouse/domain';
-import { DataSource, LessThan } from 'typeorm';
-import { Video } from '../videos/video.entity';
+import { UPLOAD_ABANDONED_AFTER_MS } from '@framehouse/domain';
+import { DataSource } from 'typeorm';
 import { VideosService } from '../videos/videos.service';
 
 /** How often abandoned uploads are looked for, besides at start. */
@@ -37,14 +36,10 @@ export class AbandonedUploadsSweeper implements OnApplicationBootstrap, OnApplic
   async sweep(now = new Date()): Promise<number> {
     try {
       const deleted = await this.dataSource.transaction(async (manager) => {
-        const abandoned = await manager.getRepository(Video).find({
-          where: {
-            status: VideoStatus.UPLOADING,
-            created: LessThan(new Date(now.getTime() - UPLOAD_ABANDONED_AFTER_MS)),
-          },
-          // A confirm or cancel holding the row goes first; the sweep takes what is left next time.
-          lock: { mode: 'pessimistic_write', onLocked: 'skip_locked' },
-        });
+        const abandoned = await this.videos.lockAbandonedUploads(
+          manager,
+          new Date(now.getTime() - UPLOAD_ABANDONED_AFTER_MS),
+        );
         return this.videos.deleteRows(manager, abandoned);
       });
       await this.videos.cleanUp(deleted);

@@ -4,6 +4,7 @@ import { ContentSource, VideoStatus } from '@framehouse/domain';
 import { MAX_PRESIGN_EXPIRY_SECONDS, presignTime } from '@framehouse/storage';
 import { createHmac } from 'node:crypto';
 import { DataSource, In } from 'typeorm';
+import { isUuid } from '../../common/ids';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { StorageService } from '../storage/storage.service';
 import type { VideoType } from './dtos/video.types';
@@ -123,6 +124,18 @@ export class VideoMediaService {
       manifestFileUrl:
         video.renditions.length > 0 ? this.playbackUrl(video.id, grant, MASTER_PLAYLIST) : null,
     };
+  }
+
+  /** The stored file of the selected thumbnail (uploaded or candidate), else the poster's; null without one. */
+  async selectedThumbnailKey(video: Video): Promise<string | null> {
+    if (video.thumbnailId && isUuid(video.thumbnailId)) {
+      const uploaded = await this.dataSource
+        .getRepository(VideoThumbnail)
+        .findOneBy({ id: video.thumbnailId, videoId: video.id });
+      return uploaded?.fileKey ?? video.posterKey;
+    }
+    const candidate = video.thumbnailCandidate;
+    return (candidate !== null ? video.thumbnailKeys[candidate] : undefined) ?? video.posterKey;
   }
 
   /** A signed URL of one stored file for MEDIA_URL_TTL_SECONDS; with `filename`, a download under that name. */

@@ -109,11 +109,38 @@ export class VideoMetadataService {
     const published =
       video.publishedVersion === null
         ? null
-        : await manager
-            .getRepository(VideoVersion)
-            .findOne({ where: { videoId: video.id, version: video.publishedVersion } });
-    video.status = statusAfterMetadataChange(video.status, metadata, published?.metadata ?? null);
+        : await this.versionMetadata(manager, video.id, video.publishedVersion);
+    video.status = statusAfterMetadataChange(video.status, metadata, published);
     await manager.getRepository(Video).save(video);
+  }
+
+  /** The metadata the video's version row keeps; null when that version has no row. */
+  async versionMetadata(
+    manager: EntityManager,
+    videoId: string,
+    version: number,
+  ): Promise<VideoMetadataSnapshot | null> {
+    const row = await manager.getRepository(VideoVersion).findOne({ where: { videoId, version } });
+    return row?.metadata ?? null;
+  }
+
+  /** The metadata of one version of the video: its row's, else (version 0, never edited) the video's own. */
+  async metadataAt(video: Video, version: number): Promise<VideoMetadataSnapshot> {
+    return (await this.versionMetadata(this.dataSource.manager, video.id, version)) ?? metadataOf(video);
+  }
+
+  /**
+   * Writes the row of the video's current version unless it has one: a video never edited (version 0)
+   * has none, and the version a publication shows must outlive later edits.
+   */
+  async keepVersion(manager: EntityManager, video: Video): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(VideoVersion)
+      .values({ videoId: video.id, version: video.version, metadata: metadataOf(video), createdById: null })
+      .orIgnore()
+      .execute();
   }
 
   private checkStatus(video: Video, fields: readonly VideoEditableField[]): void {

@@ -37,6 +37,6 @@ import { VideosService } from './videos.service';
     VideoThumbnailsService,
     VideoEditorResolver,
   ],
-  exports: [VideosService, VideoMediaService, VideoHooks],
+  exports: [VideosService, VideoMediaService, VideoMetadataService, VideoHooks],
 })
 export class VideosModule {}

@@ -13,7 +13,7 @@ import {
   VideoOrigin,
   VideoStatus,
 } from '@framehouse/domain';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { DataSource, In, LessThan, type EntityManager } from 'typeorm';
 import { contractError } from '../../common/errors/contract-error';
 import { paginate, type Connection } from '../../common/graphql/connection';
 import { isUuid } from '../../common/ids';
@@ -151,13 +151,33 @@ export class VideosService {
     return video;
   }
 
-  /** findOwned of many videos at once: those of the pairs that exist (the others are left out). */
+  /**
+   * findOwned of many videos at once: those of the pairs that exist (the others are left out), newest
+   * first (then by id).
+   */
   findOwnedMany(keys: readonly OwnedVideoKey[]): Promise<Video[]> {
     const valid = keys.filter((key) => isUuid(key.id));
     if (valid.length === 0) return Promise.resolve([]);
-    return this.dataSource
-      .getRepository(Video)
-      .find({ where: valid.map(({ organizationId, id }) => ({ id, organizationId })) });
+    return this.dataSource.getRepository(Video).find({
+      where: valid.map(({ organizationId, id }) => ({ id, organizationId })),
+      order: { created: 'DESC', id: 'ASC' },
+    });
+  }
+
+  /**
+   * Direct uploads started before `startedBefore` and never confirmed, locked for the rest of the
+   * transaction; one a confirm or cancel holds is skipped (the next sweep takes it).
+   */
+  lockAbandonedUploads(manager: EntityManager, startedBefore: Date): Promise<Video[]> {
+    return manager.getRepository(Video).find({
+      where: { status: VideoStatus.UPLOADING, created: LessThan(startedBefore) },
+      lock: { mode: 'pessimistic_write', onLocked: 'skip_locked' },
+    });
+  }
+
+  /** One more view of a published video (the public player counts them). */
+  async countView(id: string): Promise<void> {
+    await this.dataSource.getRepository(Video).increment({ id }, 'views', 1);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import {
+  addJob,
   JobName,
   mp4ExportJobId,
   mp4ExportKey,
@@ -60,7 +61,7 @@ export class Mp4ExportsService implements OnApplicationShutdown {
       playlistKey: rendition.playlistKey,
       outputKey,
     };
-    const job = await this.queue.add(JobName.EXPORT_MP4, data, {
+    const job = await addJob(this.queue, JobName.EXPORT_MP4, data, {
       jobId,
       attempts: 2,
       backoff: { type: 'fixed', delay: 10_000 },

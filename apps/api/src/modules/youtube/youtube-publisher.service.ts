@@ -1,34 +1,34 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { ErrorMessages, ErrorCode, PublicationUploadStatus } from '@framehouse/domain';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  ErrorMessages,
+  ErrorCode,
+  PublicationUploadStatus,
+  youtubeStudioUrl,
+  youtubeWatchUrl,
+} from '@framehouse/domain';
 import { UnrecoverableError } from 'bullmq';
 import { text } from 'node:stream/consumers';
-import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { CaptionsService } from '../captions/captions.service';
-import { Publication } from '../publishing/publication.entity';
-import { PublishingTarget } from '../publishing/publishing-target.entity';
+import type { Publication } from '../publishing/publication.entity';
+import { YouTubePublicationsService } from '../publishing/youtube-publications.service';
 import { StorageService } from '../storage/storage.service';
-import { metadataOf } from '../videos/video-metadata.service';
-import { VideoVersion } from '../videos/video-version.entity';
+import { VideoMetadataService } from '../videos/video-metadata.service';
 import type { Video } from '../videos/video.entity';
 import { VideosService } from '../videos/videos.service';
 import { GoogleClients, googleStatus, isInvalidGrant, type GoogleOAuthClient } from './google-clients';
 import { Mp4ExportsService } from './mp4-exports.service';
 import { YouTubeAccountsService } from './youtube-accounts.service';
 import { YouTubeUploadSession, type VideoResource } from './youtube-upload-session';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { Inject } from '@nestjs/common';
 
 /** YouTube's own limits on a video's title (ours allow 256). */
 const YOUTUBE_TITLE_MAX = 100;
 
-export const youtubeWatchUrl = (id: string) => `https://www.youtube.com/watch?v=${id}`;
-export const youtubeStudioUrl = (id: string) => `https://studio.youtube.com/video/${id}/edit`;
-
 /**
  * The youtube-publishing worker's work: a publication's video up to YouTube (MP4 from the transcoder,
  * resumable upload, captions), its snippet updated on a republish, and its removal. The publication row
- * carries the progress; a permanent failure marks it FAILED with the reason.
+ * carries the progress (the publishing module's YouTubePublicationsService records it); a permanent
+ * failure marks it FAILED with the reason.
  */
 @Injectable()
 export class YouTubePublisherService {
@@ -36,11 +36,12 @@ export class YouTubePublisherService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly publications: YouTubePublicationsService,
     private readonly accounts: YouTubeAccountsService,
     private readonly google: GoogleClients,
     private readonly exports: Mp4ExportsService,
     private readonly videos: VideosService,
+    private readonly metadata: VideoMetadataService,
     private readonly captions: CaptionsService,
     private readonly storage: StorageService,
   ) {}
@@ -62,7 +63,7 @@ export class YouTubePublisherService {
         await this.completed(publication.id, publication.externalId);
         return 'updated';
       }
-      await this.update(publication.id, {
+      await this.publications.record(publication.id, {
         uploadStatus: PublicationUploadStatus.IN_PROGRESS,
         failureReason: null,
       });
@@ -90,43 +91,17 @@ export class YouTubePublisherService {
         if (googleStatus(error) !== 404) throw this.permanent(error);
       }
     }
-    const repository = this.dataSource.getRepository(Publication);
-    const deleted = await repository
-      .createQueryBuilder()
-      .delete()
-      .where('id = :id AND "unpublishRequestedAt" IS NOT NULL', { id: publication.id })
-      .execute();
-    if (!deleted.affected) {
-      // Republished while YouTube deleted it: the pending upload must send the video anew.
-      await repository.update(
-        { id: publication.id },
-        { externalId: null, publicUrl: null, studioUrl: null, uploadSessionUrl: null, uploadedBytes: 0 },
-      );
-    }
+    await this.publications.removed(publication.id);
     return 'removed';
-  }
-
-  /** The last attempt failed: the publication shows it (a removal keeps its row for a later try). */
-  async markFailed(publicationId: string, reason: string): Promise<void> {
-    await this.dataSource
-      .getRepository(Publication)
-      .createQueryBuilder()
-      .update()
-      .set({ uploadStatus: PublicationUploadStatus.FAILED, failureReason: reason.slice(0, 1000) })
-      .where('id = :id AND "unpublishRequestedAt" IS NULL', { id: publicationId })
-      .execute();
   }
 
   private async load(
     publicationId: string,
   ): Promise<{ publication: Publication; client: GoogleOAuthClient } | null> {
-    const publication = await this.dataSource.getRepository(Publication).findOneBy({ id: publicationId });
-    if (!publication) return null;
-    const target = await this.dataSource
-      .getRepository(PublishingTarget)
-      .findOneBy({ id: publication.targetId });
-    const account = target?.youtubeAccountId ? await this.accounts.findById(target.youtubeAccountId) : null;
-    if (!account) return null;
+    const found = await this.publications.find(publicationId);
+    const account = found ? await this.accounts.findById(found.youtubeAccountId) : null;
+    if (!found || !account) return null;
+    const { publication } = found;
     try {
       return { publication, client: this.accounts.client(account) };
     } catch (error) {
@@ -136,10 +111,7 @@ export class YouTubePublisherService {
 
   /** Title, description and tags of the version the publication shows; category and schedule from it. */
   private async resource(publication: Publication, video: Video): Promise<VideoResource> {
-    const version = await this.dataSource
-      .getRepository(VideoVersion)
-      .findOneBy({ videoId: video.id, version: publication.version });
-    const metadata = version?.metadata ?? metadataOf(video);
+    const metadata = await this.metadata.metadataAt(video, publication.version);
     const scheduled = publication.scheduledAt && publication.scheduledAt.getTime() > Date.now();
     return {
       snippet: {
@@ -180,10 +152,10 @@ export class YouTubePublisherService {
     }
     if (!sessionUrl) {
       sessionUrl = await session.start(resource, mp4.size);
-      await this.update(publication.id, { uploadSessionUrl: sessionUrl, uploadedBytes: 0 });
+      await this.publications.record(publication.id, { uploadSessionUrl: sessionUrl, uploadedBytes: 0 });
     } else {
       this.logger.log(`Publication ${publication.id}: resuming the upload at byte ${committed}`);
-      await this.update(publication.id, { uploadedBytes: committed });
+      await this.publications.record(publication.id, { uploadedBytes: committed });
     }
     const chunkBytes = this.config.youtubeUploadChunkBytes;
     for (;;) {
@@ -191,11 +163,11 @@ export class YouTubePublisherService {
       const chunk = await this.read(mp4.key, committed, end);
       const state = await session.send(sessionUrl, chunk, committed, mp4.size);
       if (state.kind === 'done') {
-        await this.update(publication.id, { uploadedBytes: mp4.size });
+        await this.publications.record(publication.id, { uploadedBytes: mp4.size });
         return state.videoId;
       }
       committed = state.committed;
-      await this.update(publication.id, { uploadedBytes: committed });
+      await this.publications.record(publication.id, { uploadedBytes: committed });
     }
   }
 
@@ -238,7 +210,7 @@ export class YouTubePublisherService {
   }
 
   private async completed(publicationId: string, externalId: string): Promise<void> {
-    await this.update(publicationId, {
+    await this.publications.record(publicationId, {
       uploadStatus: PublicationUploadStatus.COMPLETED,
       externalId,
       publicUrl: youtubeWatchUrl(externalId),
@@ -248,14 +220,12 @@ export class YouTubePublisherService {
     });
   }
 
-  private async update(publicationId: string, values: Partial<Publication>): Promise<void> {
-    await this.dataSource.getRepository(Publication).update({ id: publicationId }, values);
-  }
-
   /** A refused grant fails the publication at once (no retry mends it); anything else is retried. */
   private async failure(publicationId: string, error: unknown): Promise<unknown> {
     const permanent = this.permanent(error);
-    if (permanent instanceof UnrecoverableError) await this.markFailed(publicationId, permanent.message);
+    if (permanent instanceof UnrecoverableError) {
+      await this.publications.markFailed(publicationId, permanent.message);
+    }
     return permanent;
   }
 

@@ -2,21 +2,12 @@ import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import { JobName, QueueName } from '@framehouse/domain';
 import { UnrecoverableError, type Job } from 'bullmq';
-import type { YouTubePublicationJob } from './youtube-publishing.queue';
+import { ownJobPayload } from '../../common/queue/job-values';
+import { YouTubePublicationsService } from '../publishing/youtube-publications.service';
 import { YouTubePublisherService } from './youtube-publisher.service';
 
 /** Ours: an upload whose attempts all failed for a passing reason (network, YouTube away). */
 export const YOUTUBE_UPLOAD_FAILED_MESSAGE = 'Uploading to YouTube failed. Try to publish again.';
-
-/** The job data as it comes back from Redis. */
-export function youtubePublicationJobData(data: unknown): YouTubePublicationJob {
-  const publicationId =
-    typeof data === 'object' && data !== null && 'publicationId' in data ? data.publicationId : undefined;
-  if (typeof publicationId !== 'string' || publicationId === '') {
-    throw new UnrecoverableError(`Malformed job data: publicationId is ${JSON.stringify(publicationId)}`);
-  }
-  return { publicationId };
-}
 
 /**
  * The consumer of the youtube-publishing queue, in the API process: the work is HTTP to Google and
@@ -26,12 +17,16 @@ export function youtubePublicationJobData(data: unknown): YouTubePublicationJob 
 export class YouTubePublishingProcessor extends WorkerHost {
   private readonly logger = new Logger('YouTubePublishing');
 
-  constructor(private readonly publisher: YouTubePublisherService) {
+  constructor(
+    private readonly publisher: YouTubePublisherService,
+    private readonly publications: YouTubePublicationsService,
+  ) {
     super();
   }
 
   async process(job: Job): Promise<string> {
-    const { publicationId } = youtubePublicationJobData(job.data);
+    // Both jobs carry the same payload, the upload's.
+    const { publicationId } = ownJobPayload(JobName.UPLOAD_TO_YOUTUBE, job.data);
     switch (job.name) {
       case JobName.UPLOAD_TO_YOUTUBE:
         return this.publisher.upload(publicationId);
@@ -50,8 +45,8 @@ export class YouTubePublishingProcessor extends WorkerHost {
     const lastAttempt = job.attemptsMade >= (job.opts.attempts ?? 1) || error instanceof UnrecoverableError;
     if (!lastAttempt || job.name !== JobName.UPLOAD_TO_YOUTUBE) return;
     try {
-      const { publicationId } = youtubePublicationJobData(job.data);
-      await this.publisher.markFailed(
+      const { publicationId } = ownJobPayload(JobName.UPLOAD_TO_YOUTUBE, job.data);
+      await this.publications.markFailed(
         publicationId,
         error instanceof UnrecoverableError ? error.message : YOUTUBE_UPLOAD_FAILED_MESSAGE,
       );

@@ -17,10 +17,10 @@ import { YouTubePublishingProcessor } from './youtube-publishing.processor';
 import { UserAuthorizedServicesResolver, YouTubeResolver } from './youtube.resolver';
 
 /**
- * YouTube linking, categories and the youtube-publishing worker. The publishing module asks for uploads
- * and removals through YouTubePublishingQueue (this module's file, provided by the publishing module so
- * neither imports the other back); this module adds and removes YouTube targets through the publishing
- * module's PublishingTargetsService.
+ * YouTube linking, categories, the Google clients and the youtube-publishing worker. The publishing module
+ * owns that queue's job contract and asks for the jobs; this module does them, reading and recording the
+ * publications through the publishing module's YouTubePublicationsService, and adds and removes YouTube
+ * targets through its PublishingTargetsService. Publishing never imports this module.
  */
 @Module({
   imports: [

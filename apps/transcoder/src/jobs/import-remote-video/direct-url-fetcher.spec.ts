@@ -1,10 +1,10 @@
+import { ImportMessages } from '@framehouse/domain';
 import { UnrecoverableError } from 'bullmq';
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Readable } from 'node:stream';
 import { DirectUrlFetcher, type DirectUrlFetcherOptions } from './direct-url-fetcher';
-import { ImportMessages } from './import-rules';
 
 // A loopback HTTP server stands for the internet: the fetcher runs unchanged against it, with private
 // addresses allowed (ALLOW_PRIVATE_IMPORTS=true) or refused.

@@ -1,4 +1,9 @@
-import { fileTooLargeMessage } from '@framehouse/domain';
+import {
+  fileTooLargeMessage,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_REDIRECTS,
+  ImportMessages,
+} from '@framehouse/domain';
 import { mediaContentType } from '@framehouse/storage';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import http, { type IncomingMessage } from 'node:http';
@@ -9,9 +14,6 @@ import {
   announcedLength,
   dispositionFileName,
   IMPORT_IDLE_TIMEOUT_MS,
-  IMPORT_MAX_BYTES,
-  IMPORT_MAX_REDIRECTS,
-  ImportMessages,
   isPublicAddress,
   isMediaResponse,
   isRedirect,

@@ -1,19 +1,18 @@
 import {
+  addJob,
   JobName,
   jobIdFor,
   QueueName,
   type ImportedVideoOrigin,
+  type ImportRemoteVideoJob,
   type ImportRemoteVideoResult,
-  type ProcessVideoJob,
 } from '@framehouse/domain';
 import type { StorageDriver } from '@framehouse/storage';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { Job, JobsOptions, Queue } from 'bullmq';
-import { WORKER_CONFIG, type WorkerConfig } from '../../config/worker-config';
+import type { JobsOptions, Queue } from 'bullmq';
 import { WORKER_STORAGE } from '../../storage/worker-storage';
-import { importRemoteVideoJobData } from '../job-data';
-import { freshWorkDir, removeWorkDir, workDirFor } from '../work-dir';
+import type { JobContext, JobHandler } from '../job-runner';
 import { fetchIntoStorage } from './fetch-into-storage';
 import type { RemoteVideoFetcher } from './remote-video-fetcher';
 
@@ -41,52 +40,42 @@ export const PROCESS_VIDEO_JOB_OPTIONS: JobsOptions = {
  * stored size and the source's title.
  */
 @Injectable()
-export class ImportRemoteVideoHandler {
+export class ImportRemoteVideoHandler implements JobHandler<JobName.IMPORT_REMOTE_VIDEO> {
+  readonly name = JobName.IMPORT_REMOTE_VIDEO;
   private readonly logger = new Logger('ImportRemoteVideo');
 
   constructor(
-    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
     @Inject(WORKER_STORAGE) private readonly storage: StorageDriver,
     @Inject(REMOTE_VIDEO_FETCHERS) private readonly fetchers: RemoteVideoFetchers,
     @InjectQueue(QueueName.VIDEO_PROCESSING) private readonly queue: Queue,
   ) {}
 
-  async handle(job: Job, signal: AbortSignal): Promise<ImportRemoteVideoResult> {
-    const data = importRemoteVideoJobData(job.data);
-    const processing: ProcessVideoJob = {
-      videoId: data.videoId,
-      organizationId: data.organizationId,
-      sourceKey: data.sourceKey,
-      mediaPrefix: data.mediaPrefix,
-      run: data.run,
-    };
-    const processJobId = jobIdFor(JobName.PROCESS_VIDEO, data.videoId, data.run);
+  async run(data: ImportRemoteVideoJob, { signal, workDir }: JobContext): Promise<ImportRemoteVideoResult> {
+    const { videoId, organizationId, sourceKey, mediaPrefix, run } = data;
+    const processJobId = jobIdFor(JobName.PROCESS_VIDEO, videoId, run);
 
     // An attempt that died after adding the processing job: the source is stored and being processed,
     // and fetching it again would overwrite the file under a running ffmpeg.
-    const stored = await this.storage.statObject(data.sourceKey);
-    if (stored && (await this.queue.getJob(processJobId))) {
-      return { sourceKey: data.sourceKey, size: stored.size };
-    }
+    const stored = await this.storage.statObject(sourceKey);
+    if (stored && (await this.queue.getJob(processJobId))) return { sourceKey, size: stored.size };
 
-    const work = workDirFor(this.config.workDir, 'import', data.videoId, data.run);
-    await freshWorkDir(work);
-    try {
-      const { size, title } = await fetchIntoStorage(
-        this.storage,
-        this.fetchers[data.origin],
-        data.url,
-        data.sourceKey,
-        { signal, workDir: work },
-      );
-      await this.queue.add(JobName.PROCESS_VIDEO, processing, {
-        ...PROCESS_VIDEO_JOB_OPTIONS,
-        jobId: processJobId,
-      });
-      this.logger.log(`Video ${data.videoId} run ${data.run}: imported ${size} bytes (${data.origin})`);
-      return { sourceKey: data.sourceKey, size, title };
-    } finally {
-      await removeWorkDir(work);
-    }
+    const { size, title } = await fetchIntoStorage(
+      this.storage,
+      this.fetchers[data.origin],
+      data.url,
+      sourceKey,
+      {
+        signal,
+        workDir,
+      },
+    );
+    await addJob(
+      this.queue,
+      JobName.PROCESS_VIDEO,
+      { videoId, organizationId, sourceKey, mediaPrefix, run },
+      { ...PROCESS_VIDEO_JOB_OPTIONS, jobId: processJobId },
+    );
+    this.logger.log(`Video ${videoId} run ${run}: imported ${size} bytes (${data.origin})`);
+    return { sourceKey, size, title };
   }
 }

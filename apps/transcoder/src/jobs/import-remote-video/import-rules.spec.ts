@@ -1,8 +1,8 @@
+import { ImportMessages } from '@framehouse/domain';
 import { UnrecoverableError } from 'bullmq';
 import {
   announcedLength,
   dispositionFileName,
-  ImportMessages,
   isPublicAddress,
   isRedirect,
   isMediaResponse,

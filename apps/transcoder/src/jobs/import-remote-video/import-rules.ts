@@ -1,30 +1,9 @@
-import { isD2CMediaFileName, isVideoFileName } from '@framehouse/domain';
+import { ImportMessages, isD2CMediaFileName, isVideoFileName } from '@framehouse/domain';
 import { UnrecoverableError } from 'bullmq';
 import ipaddr from 'ipaddr.js';
 
-/** The largest file an import stores: far above any real upload, low enough to protect the disk. */
-export const IMPORT_MAX_BYTES = 20 * 1024 ** 3;
-/** Redirects followed, each checked like the first URL. */
-export const IMPORT_MAX_REDIRECTS = 5;
 /** A server silent this long (connecting, answering, or in the middle of the body) is given up on. */
 export const IMPORT_IDLE_TIMEOUT_MS = 30_000;
-
-/** What the member reads when an import fails: the job's failed reason, shown on the FAILED video. */
-export const ImportMessages = {
-  notHttp: 'The URL must start with http:// or https://.',
-  privateAddress: 'The URL points to a private or local network address, which imports may not reach.',
-  hostNotFound: "The URL's server could not be found.",
-  unreachable: "The URL's server could not be reached.",
-  timedOut: "The URL's server stopped answering.",
-  tooManyRedirects: `The URL redirects more than ${IMPORT_MAX_REDIRECTS} times.`,
-  notAVideo: 'The URL does not point to a video file.',
-  notMedia: 'The URL does not point to an audio or video file.',
-  tooLarge: `The video is larger than ${IMPORT_MAX_BYTES / 1024 ** 3} GiB.`,
-  refusedStatus: (status: number) => `The URL's server refused the download (HTTP ${status}).`,
-  failedStatus: (status: number) => `The URL's server failed to send the video (HTTP ${status}).`,
-  notYouTubeOrVimeo: 'Only YouTube and Vimeo links are imported this way.',
-  downloadFailed: (reason: string) => `The video could not be downloaded: ${reason}`,
-} as const;
 
 /** A refusal no retry can change (the address, the type, the size, a 4xx answer): fails the job for good. */
 export function refused(message: string): UnrecoverableError {

@@ -1,9 +1,9 @@
+import { ImportMessages } from '@framehouse/domain';
 import { UnrecoverableError } from 'bullmq';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dieWithWorkerLauncher } from '../../process/die-with-worker';
-import { ImportMessages } from './import-rules';
 import { YTDLP_FORMAT, ytDlpArgs, ytDlpReason, YtDlpFetcher } from './yt-dlp-fetcher';
 
 // A stand-in for yt-dlp that never reaches the internet: it records its argv, writes a file where `-o`

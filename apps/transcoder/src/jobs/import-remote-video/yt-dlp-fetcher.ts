@@ -1,11 +1,11 @@
-import { VideoOrigin, videoOriginForUrl } from '@framehouse/domain';
+import { IMPORT_MAX_BYTES, ImportMessages, VideoOrigin, videoOriginForUrl } from '@framehouse/domain';
 import { mediaContentType } from '@framehouse/storage';
 import { spawn } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { LineTail } from '../../media';
-import { IMPORT_MAX_BYTES, ImportMessages, parseImportUrl, refused, unavailable } from './import-rules';
+import { parseImportUrl, refused, unavailable } from './import-rules';
 import type { FetchedVideo, FetchOptions, RemoteVideoFetcher } from './remote-video-fetcher';
 
 /** The best video up to 1080p with the best audio, merged into mp4; else the best single file up to 1080p. */

@@ -1,4 +1,6 @@
 import {
+  JobFailureMessages,
+  JobName,
   type ProcessVideoJob,
   type ProcessVideoProgress,
   type ProcessVideoResult,
@@ -6,10 +8,10 @@ import {
 } from '@framehouse/domain';
 import type { StorageDriver } from '@framehouse/storage';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { UnrecoverableError, type Job } from 'bullmq';
+import { UnrecoverableError } from 'bullmq';
 import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
-import { basename, extname, join } from 'node:path';
+import { basename, join } from 'node:path';
 import { WORKER_CONFIG, type WorkerConfig } from '../../config/worker-config';
 import {
   assertMediaToolsInstalled,
@@ -19,8 +21,6 @@ import {
   planStoryboard,
   planThumbnails,
   posterCommand,
-  PROBE_PROBLEM_MESSAGES,
-  ProbeProblemCode,
   progressPercent,
   storyboardCommand,
   storyboardVtt,
@@ -34,15 +34,11 @@ import {
   type Rendition,
 } from '../../media';
 import { WORKER_STORAGE } from '../../storage/worker-storage';
-import { processVideoJobData } from '../job-data';
-import { localFile } from '../stored-file';
-import { freshWorkDir, removeWorkDir, workDirFor } from '../work-dir';
+import type { JobContext, JobHandler, JobSource } from '../job-runner';
 import { HlsUploader } from './hls-uploader';
 import { MediaKeys } from './media-keys';
 import { overallPercent, ProgressReporter, transcodingPercent } from './processing-progress';
 
-/** What the uploader reads when the stored source is gone (deleted, or never completed). */
-export const SOURCE_MISSING_MESSAGE = "The video's source file is missing.";
 const JPEG = 'image/jpeg';
 
 /**
@@ -53,7 +49,8 @@ const JPEG = 'image/jpeg';
  * media prefix, so a job picked up again after its worker died leaves exactly one set of outputs.
  */
 @Injectable()
-export class ProcessVideoHandler implements OnModuleInit {
+export class ProcessVideoHandler implements JobHandler<JobName.PROCESS_VIDEO>, OnModuleInit {
+  readonly name = JobName.PROCESS_VIDEO;
   private readonly logger = new Logger('ProcessVideo');
 
   constructor(
@@ -66,22 +63,33 @@ export class ProcessVideoHandler implements OnModuleInit {
     assertMediaToolsInstalled();
   }
 
-  async handle(job: Job, shutdown: AbortSignal): Promise<ProcessVideoResult> {
-    const data = processVideoJobData(job.data);
+  /**
+   * The source is made local once the run has cleared the prefix and told the API it started (a large
+   * original takes a while to download from S3). What the uploader reads when it is gone (deleted, or
+   * never completed), or empty.
+   */
+  private original(data: ProcessVideoJob): JobSource {
+    return {
+      key: data.sourceKey,
+      missing: JobFailureMessages.sourceMissing,
+      empty: JobFailureMessages.notAVideo,
+    };
+  }
+
+  async run(data: ProcessVideoJob, context: JobContext): Promise<ProcessVideoResult> {
+    const { job, workDir: work } = context;
     // Ends whatever still runs when one part fails (the other ffmpeg, the uploader) or the worker stops.
     const stop = new AbortController();
-    const signal = AbortSignal.any([shutdown, stop.signal]);
-    const work = workDirFor(this.config.workDir, 'process', data.videoId, data.run);
+    const signal = AbortSignal.any([context.signal, stop.signal]);
     const progress = new ProgressReporter(
       { updateProgress: (value: ProcessVideoProgress) => job.updateProgress(value) },
       (error) => this.logger.warn(`Progress of job ${job.id} not sent: ${String(error)}`),
     );
     const started = Date.now();
     try {
-      await freshWorkDir(work);
       await this.storage.deletePrefix(data.mediaPrefix);
       await progress.update({ stage: 'probing', percent: 0 }, true);
-      const input = await this.sourceFile(data, work, signal);
+      const input = (await context.localSource(this.original(data))).path;
       const info = await this.probe(input, signal);
       await progress.update(
         {
@@ -113,17 +121,7 @@ export class ProcessVideoHandler implements OnModuleInit {
       };
     } finally {
       stop.abort();
-      await removeWorkDir(work);
     }
-  }
-
-  /** The source as a local file: in place for the fs driver, else downloaded into the scratch folder. */
-  private async sourceFile(data: ProcessVideoJob, work: string, signal: AbortSignal): Promise<string> {
-    const found = await this.storage.statObject(data.sourceKey);
-    if (!found) throw new UnrecoverableError(SOURCE_MISSING_MESSAGE);
-    if (found.size === 0) throw new UnrecoverableError(PROBE_PROBLEM_MESSAGES[ProbeProblemCode.UNREADABLE]);
-    const download = join(work, `source${extname(data.sourceKey).toLowerCase()}`);
-    return localFile(this.storage, data.sourceKey, download, signal);
   }
 
   /** A file ffprobe finds no video in fails for good, with the reason the uploader reads. */
@@ -303,7 +301,7 @@ export class ProcessVideoHandler implements OnModuleInit {
 /** ffmpeg's own words are kept (the API shows the first line); a cancelled run stays a cancellation. */
 function transcodingError(error: unknown): unknown {
   if (error instanceof FfmpegError && !error.aborted) {
-    return new Error(`The video could not be transcoded: ${error.message}`);
+    return new Error(JobFailureMessages.transcodingFailed(error.message));
   }
   return error;
 }

@@ -1,24 +1,26 @@
-import type { TranscriptionJobResult } from '@framehouse/domain';
+import {
+  JobFailureMessages,
+  JobName,
+  type TranscribeMediaJob,
+  type TranscriptionJobResult,
+} from '@framehouse/domain';
 import type { StorageDriver } from '@framehouse/storage';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { UnrecoverableError, type Job } from 'bullmq';
+import { UnrecoverableError } from 'bullmq';
 import { join } from 'node:path';
 import { WORKER_CONFIG, type WorkerConfig } from '../../config/worker-config';
 import {
   FfmpegError,
   FfmpegRunner,
   progressPercent,
-  SOUND_PROBLEM_MESSAGES,
-  SoundProblemCode,
   transcriptionAudioCommand,
   withThreads,
 } from '../../media';
 import { WORKER_STORAGE } from '../../storage/worker-storage';
 import { SPEECH_ENGINE, type SpeechEngine } from '../../transcription';
-import { transcribeMediaJobData } from '../job-data';
-import { freshWorkDir, removeWorkDir, workDirFor } from '../work-dir';
-import { soundOf, storedMedia } from './media-source';
-import { PercentProgressReporter, spanPercent } from '../percent-progress';
+import type { JobContext, JobHandler, JobSource } from '../job-runner';
+import { spanPercent } from '../percent-progress';
+import { d2cMedia, soundOf } from './media-source';
 import { transcribeAudio, transcriptionResult, writeTranscript } from './transcription-steps';
 
 /** The job's share of each step, as [start, end] percent: the engine is nearly all of the work. */
@@ -31,7 +33,8 @@ const TRANSCRIBING: readonly [number, number] = [10, 99];
  * `transcriptKey`. Every run writes the same key and nothing else.
  */
 @Injectable()
-export class TranscribeMediaHandler {
+export class TranscribeMediaHandler implements JobHandler<JobName.TRANSCRIBE_MEDIA> {
+  readonly name = JobName.TRANSCRIBE_MEDIA;
   private readonly logger = new Logger('TranscribeMedia');
 
   constructor(
@@ -41,46 +44,42 @@ export class TranscribeMediaHandler {
     private readonly runner: FfmpegRunner,
   ) {}
 
-  async handle(job: Job, signal: AbortSignal): Promise<TranscriptionJobResult> {
-    const data = transcribeMediaJobData(job.data);
-    const progress = PercentProgressReporter.forJob(job, this.logger);
+  source(data: TranscribeMediaJob): JobSource {
+    return d2cMedia(data.sourceKey);
+  }
+
+  async run(
+    data: TranscribeMediaJob,
+    { source, workDir, signal, progress }: JobContext,
+  ): Promise<TranscriptionJobResult> {
     const started = Date.now();
-    const work = workDirFor(this.config.workDir, 'transcribe-media', data.transcriptionId);
+    const sound = await soundOf(this.runner, source.path, signal);
+    const wav = join(workDir, 'audio.wav');
+    const command = transcriptionAudioCommand(sound, source.path, wav);
+    if (!command) throw new UnrecoverableError(JobFailureMessages.noAudioStream);
     try {
-      await freshWorkDir(work);
-      await progress.update(0, true);
-      const source = await storedMedia(this.storage, data.sourceKey, work, signal);
-      const sound = await soundOf(this.runner, source.path, signal);
-      const wav = join(work, 'audio.wav');
-      const command = transcriptionAudioCommand(sound, source.path, wav);
-      if (!command) throw new UnrecoverableError(SOUND_PROBLEM_MESSAGES[SoundProblemCode.NO_AUDIO_STREAM]);
-      try {
-        await this.runner.run(withThreads(command, this.config.ffmpegThreads), {
-          signal,
-          onProgress: (block) =>
-            void progress.update(spanPercent(EXTRACTING, progressPercent(block.outTimeMs, sound.durationMs))),
-        });
-      } catch (error) {
-        if (error instanceof FfmpegError && !error.aborted) {
-          throw new Error(`The media's sound could not be extracted: ${error.message}`);
-        }
-        throw error;
-      }
-      const transcript = await transcribeAudio(this.engine, wav, {
-        durationMs: data.durationMs,
-        workDir: work,
+      await this.runner.run(withThreads(command, this.config.ffmpegThreads), {
         signal,
-        onProgress: (percent) => void progress.update(spanPercent(TRANSCRIBING, percent)),
+        onProgress: (block) =>
+          void progress.update(spanPercent(EXTRACTING, progressPercent(block.outTimeMs, sound.durationMs))),
       });
-      await writeTranscript(this.storage, data.transcriptKey, transcript);
-      await progress.update(100, true);
-      const result = transcriptionResult(transcript, data.transcriptKey, Date.now() - started);
-      this.logger.log(
-        `Transcription ${data.transcriptionId}: ${result.segmentCount} segments (${result.engine}, ${result.realtimeFactor}× real time)`,
-      );
-      return result;
-    } finally {
-      await removeWorkDir(work);
+    } catch (error) {
+      if (error instanceof FfmpegError && !error.aborted) {
+        throw new Error(JobFailureMessages.soundNotExtracted(error.message));
+      }
+      throw error;
     }
+    const transcript = await transcribeAudio(this.engine, wav, {
+      durationMs: data.durationMs,
+      workDir,
+      signal,
+      onProgress: (percent) => void progress.update(spanPercent(TRANSCRIBING, percent)),
+    });
+    await writeTranscript(this.storage, data.transcriptKey, transcript);
+    const result = transcriptionResult(transcript, data.transcriptKey, Date.now() - started);
+    this.logger.log(
+      `Transcription ${data.transcriptionId}: ${result.segmentCount} segments (${result.engine}, ${result.realtimeFactor}× real time)`,
+    );
+    return result;
   }
 }

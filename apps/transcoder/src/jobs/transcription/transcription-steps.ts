@@ -1,4 +1,4 @@
-import type { TranscriptDocument, TranscriptionJobResult } from '@framehouse/domain';
+import { JobFailureMessages, type TranscriptDocument, type TranscriptionJobResult } from '@framehouse/domain';
 import type { StorageDriver } from '@framehouse/storage';
 import { SpeechEngineError, type SpeechEngine, type TranscribeOptions } from '../../transcription';
 
@@ -12,7 +12,7 @@ export async function transcribeAudio(
     return await engine.transcribe(wavPath, options);
   } catch (error) {
     if (error instanceof SpeechEngineError && !options.signal.aborted) {
-      throw new Error(`The audio could not be transcribed: ${error.message}`);
+      throw new Error(JobFailureMessages.notTranscribed(error.message));
     }
     throw error;
   }

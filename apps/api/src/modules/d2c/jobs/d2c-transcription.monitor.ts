@@ -6,7 +6,9 @@ import {
   JobName,
   LimitKind,
   meteredSeconds,
+  probeMediaContract,
   QueueName,
+  transcribeMediaContract,
   TranscriptionStatus,
   type ProbeMediaResult,
   type TranscriptionJobResult,
@@ -22,13 +24,7 @@ import { StorageService } from '../../storage/storage.service';
 import { d2cServiceRefusal } from '../d2c-access';
 import { d2cTranscriptKey } from '../d2c-media-keys';
 import { D2CTranscription } from '../d2c-transcription.entity';
-import {
-  parseD2CJobId,
-  parseProbeMediaResult,
-  parseTranscriptionJobResult,
-  parseTranscriptionProgress,
-  type D2CJobRef,
-} from './d2c-job-events';
+import { parseD2CJobId, type D2CJobRef } from './d2c-job-events';
 import { D2CTranscriptionProducer, probeJobId, transcribeJobId } from './d2c-transcription.producer';
 
 /** The statuses of a job still in the pipeline, waiting for the transcoder. */
@@ -102,7 +98,7 @@ export class D2CTranscriptionMonitor extends QueueMonitor {
   protected override async onProgress(jobId: string, data: unknown): Promise<void> {
     const ref = parseD2CJobId(jobId);
     if (ref?.name !== JobName.TRANSCRIBE_MEDIA) return;
-    const progress = parseTranscriptionProgress(data);
+    const progress = transcribeMediaContract.parseProgress(data);
     if (!progress) {
       this.logger.warn(`Ignoring malformed progress of job ${jobId}`);
       return;
@@ -118,12 +114,12 @@ export class D2CTranscriptionMonitor extends QueueMonitor {
     const ref = parseD2CJobId(jobId);
     if (!ref) return;
     if (ref.name === JobName.PROBE_MEDIA) {
-      const result = parseProbeMediaResult(returnvalue);
+      const result = probeMediaContract.parseResult(returnvalue);
       if (result) await this.applyProbeResult(ref.transcriptionId, result);
       else await this.malformed(ref, jobId);
       return;
     }
-    const result = parseTranscriptionJobResult(returnvalue);
+    const result = transcribeMediaContract.parseResult(returnvalue);
     if (result) await this.applyTranscriptionResult(ref.transcriptionId, result);
     else await this.malformed(ref, jobId);
   }

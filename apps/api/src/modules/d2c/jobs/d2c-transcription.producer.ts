@@ -1,6 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import {
+  addJob,
   JobName,
   jobIdFor,
   QueueName,
@@ -40,7 +41,7 @@ export class D2CTranscriptionProducer {
       sourceKey: transcription.sourceKey,
       url: transcription.sourceUrl,
     };
-    await this.queue.add(JobName.PROBE_MEDIA, data, {
+    await addJob(this.queue, JobName.PROBE_MEDIA, data, {
       ...D2C_PROBE_JOB_OPTIONS,
       jobId: probeJobId(transcription.id),
     });
@@ -57,7 +58,7 @@ export class D2CTranscriptionProducer {
       durationMs: transcription.durationMs,
       transcriptKey: d2cTranscriptKey(transcription.organizationId, transcription.id),
     };
-    await this.queue.add(JobName.TRANSCRIBE_MEDIA, data, {
+    await addJob(this.queue, JobName.TRANSCRIBE_MEDIA, data, {
       ...D2C_TRANSCRIBE_JOB_OPTIONS,
       jobId: transcribeJobId(transcription.id),
     });

@@ -1,42 +1,34 @@
-import { MomentCutMode, type CutMomentResult } from '@framehouse/domain';
+import { cutMomentContract, type CutMomentResult } from '@framehouse/domain';
 import type { JobState } from 'bullmq';
+import { jobFailureReason } from '../../../common/queue/job-values';
 
-/** What the status call answers for a job: its progress, the finished file, or its failure. */
+/** Ours: the worker could not cut, and said nothing the member can read (the status call's 500). */
+export const DOWNLOAD_FAILED_MESSAGE = 'The moment could not be cut. Try again.';
+
+/** What the status call answers for a job: its progress, the finished file, or its failure and why. */
 export type DownloadStatus =
-  { kind: 'progress'; percent: number } | { kind: 'file'; result: CutMomentResult } | { kind: 'failed' };
+  | { kind: 'progress'; percent: number }
+  | { kind: 'file'; result: CutMomentResult }
+  | { kind: 'failed'; reason: string };
 
 /**
- * The status of a cut from what BullMQ holds: a completed job with a result that names its file is the
- * file; a failed one (no attempt left) or a completed one without a usable result is a failure; anything
- * else (waiting, delayed, active, being retried) is its percent so far, 0 before the first report.
+ * The status of a cut from what BullMQ holds, read in that order: the job's state, then the job (a job
+ * read before its state may have finished in between, and would read as completed without its result).
+ * A completed job with a result that names its file is the file; a failed one (no attempt left) is its
+ * failure with the worker's reason, as is a completed one without a usable result; anything else
+ * (waiting, delayed, active, being retried) is its percent so far, 0 before the first report.
  */
 export function downloadStatus(
   state: JobState | 'unknown',
-  progress: unknown,
-  result: unknown,
+  job: { progress: unknown; returnvalue: unknown; failedReason?: string },
 ): DownloadStatus {
   if (state === 'completed') {
-    const file = cutResult(result);
-    return file ? { kind: 'file', result: file } : { kind: 'failed' };
+    const result = cutMomentContract.parseResult(job.returnvalue);
+    return result ? { kind: 'file', result } : { kind: 'failed', reason: DOWNLOAD_FAILED_MESSAGE };
   }
-  if (state === 'failed') return { kind: 'failed' };
-  return { kind: 'progress', percent: percentOf(progress) };
-}
-
-function percentOf(progress: unknown): number {
-  if (typeof progress !== 'object' || progress === null || !('percent' in progress)) return 0;
-  const percent = progress.percent;
-  return typeof percent === 'number' && Number.isFinite(percent)
-    ? Math.min(100, Math.max(0, Math.floor(percent)))
-    : 0;
-}
-
-/** The worker's result, checked: it comes through Redis. */
-function cutResult(value: unknown): CutMomentResult | null {
-  if (typeof value !== 'object' || value === null) return null;
-  if (!('outputKey' in value) || !('size' in value) || !('mode' in value)) return null;
-  const { outputKey, size, mode } = value;
-  if (typeof outputKey !== 'string' || typeof size !== 'number') return null;
-  if (mode !== MomentCutMode.COPY && mode !== MomentCutMode.REENCODE) return null;
-  return { outputKey, size, mode };
+  if (state === 'failed') {
+    return { kind: 'failed', reason: jobFailureReason(job.failedReason, DOWNLOAD_FAILED_MESSAGE) };
+  }
+  const percent = cutMomentContract.parseProgress(job.progress)?.percent ?? 0;
+  return { kind: 'progress', percent: Math.floor(percent) };
 }

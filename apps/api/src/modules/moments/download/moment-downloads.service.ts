@@ -1,8 +1,11 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import {
+  addJob,
+  cutMomentContract,
   ErrorCode,
   JobName,
+  MalformedJobData,
   MOMENT_DOWNLOAD_TTL_MS,
   MOMENT_DOWNLOADS_PREFIX,
   momentDownloadJobId,
@@ -24,9 +27,6 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Ours: the download's range is the moment's or a part of it. */
 export const DOWNLOAD_RANGE_MESSAGE = "Start/End timestamps need to be within the moment's range";
-
-/** Ours: the worker could not cut (the status call's 500). */
-export const DOWNLOAD_FAILED_MESSAGE = 'The moment could not be cut. Try again.';
 
 /** Path parameters are whole milliseconds. */
 const MILLISECONDS = /^\d{1,10}$/;
@@ -95,7 +95,7 @@ export class MomentDownloadsService implements OnApplicationBootstrap, OnApplica
       outputKey: downloadKey(jobId, Date.now() + MOMENT_DOWNLOAD_TTL_MS),
     };
     const ageSeconds = Math.floor(MOMENT_DOWNLOAD_TTL_MS / 1000);
-    await this.queue.add(JobName.CUT_MOMENT, data, {
+    await addJob(this.queue, JobName.CUT_MOMENT, data, {
       jobId,
       attempts: 2,
       backoff: { type: 'fixed', delay: 10_000 },
@@ -105,17 +105,22 @@ export class MomentDownloadsService implements OnApplicationBootstrap, OnApplica
     return jobId;
   }
 
-  /** The cut's percent, or its MP4 once made; NOT_FOUND for a job of another organization (or none). */
+  /**
+   * The cut's percent, or its MP4 once made, or why it failed (the worker's reason, in the error contract);
+   * NOT_FOUND for a job of another organization (or none).
+   */
   async status(session: Session, jobId: string): Promise<DownloadAnswer> {
+    // The state before the job: see downloadStatus.
+    const state = await this.queue.getJobState(jobId);
     const job = await this.queue.getJob(jobId);
     const owner = job ? ownerOf(job.data) : null;
     if (!job || !owner || owner.organizationId !== session.organization.id) {
       throw contractError(ErrorCode.NOT_FOUND, { field: 'jobId' });
     }
-    const status = downloadStatus(await job.getState(), job.progress, job.returnvalue);
+    const status = downloadStatus(state, job);
     if (status.kind === 'progress') return status;
     if (status.kind === 'failed') {
-      throw contractError(ErrorCode.SERVER_ERROR, { field: 'jobId', message: DOWNLOAD_FAILED_MESSAGE });
+      throw contractError(ErrorCode.SERVER_ERROR, { field: 'jobId', message: status.reason });
     }
     const stat = await this.storage.driver.statObject(status.result.outputKey);
     // Swept at the end of its life while the job was still listed.
@@ -166,12 +171,12 @@ function milliseconds(value: string, field: string): number {
   return Number(value);
 }
 
-/** The organization and moment a job was queued for; its data comes through Redis. */
-function ownerOf(data: unknown): { organizationId: string; momentId: string } | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const organizationId = 'organizationId' in data ? data.organizationId : null;
-  const momentId = 'momentId' in data ? data.momentId : null;
-  return typeof organizationId === 'string' && typeof momentId === 'string'
-    ? { organizationId, momentId }
-    : null;
+/** The cut a job was queued for (who may read it, which moment); null for data that is not one. */
+function ownerOf(data: unknown): CutMomentJob | null {
+  try {
+    return cutMomentContract.parseData(data);
+  } catch (error) {
+    if (error instanceof MalformedJobData) return null;
+    throw error;
+  }
 }

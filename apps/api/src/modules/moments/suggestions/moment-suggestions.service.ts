@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { formatTimestamp, SceneDetectionStatus } from '@framehouse/domain';
-import { DataSource } from 'typeorm';
-import { TranscriptSegmentRow } from '../../transcripts/transcript-segment.entity';
-import { Transcription } from '../../transcripts/transcription.entity';
+import { TranscriptsService } from '../../transcripts/transcripts.service';
 import { VideosService } from '../../videos/videos.service';
 import { MomentsService } from '../moments.service';
 import { suggestMoments } from './moment-suggestions';
@@ -18,7 +15,7 @@ import type { SuggestedMomentType } from './suggestion.types';
 @Injectable()
 export class MomentSuggestionsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transcripts: TranscriptsService,
     private readonly videos: VideosService,
     private readonly moments: MomentsService,
     private readonly scenes: SceneDetectionService,
@@ -29,14 +26,7 @@ export class MomentSuggestionsService {
     const video = await this.videos.findOwned(organizationId, videoId, 'videoId');
     const durationMs = video.durationMs ?? 0;
     if (durationMs <= 0) return [];
-    const transcription = await this.dataSource.getRepository(Transcription).findOneBy({ videoId: video.id });
-    const segments = transcription
-      ? await this.dataSource.getRepository(TranscriptSegmentRow).find({
-          select: { startMs: true, endMs: true, tokens: true },
-          where: { transcriptionId: transcription.id },
-          order: { position: 'ASC' },
-        })
-      : [];
+    const segments = await this.transcripts.timedSegments(video.id);
     const detection = await this.scenes.forVideo(video.id);
     const sceneChanges =
       detection?.status === SceneDetectionStatus.COMPLETED && detection.run === video.processingRun

@@ -1,6 +1,6 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
-import { JobName, jobIdFor, QueueName, type DetectScenesJob } from '@framehouse/domain';
+import { addJob, JobName, jobIdFor, QueueName, type DetectScenesJob } from '@framehouse/domain';
 import type { Job, Queue } from 'bullmq';
 import { VIDEO_JOB_OPTIONS } from '../../videos/jobs/video-processing.producer';
 import type { Video } from '../../videos/video.entity';
@@ -24,7 +24,7 @@ export class SceneDetectionProducer {
       durationMs: video.durationMs ?? 0,
       run,
     };
-    await this.queue.add(JobName.DETECT_SCENES, data, {
+    await addJob(this.queue, JobName.DETECT_SCENES, data, {
       ...VIDEO_JOB_OPTIONS,
       jobId: this.jobId({ videoId: video.id, run }),
     });

@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { SceneDetectionStatus } from '@framehouse/domain';
+import { detectScenesContract, SceneDetectionStatus } from '@framehouse/domain';
 import { DataSource } from 'typeorm';
 import { VideoAnalysisRuns } from '../../videos/analysis/video-analysis-runs';
 import { VideoHooks } from '../../videos/video-hooks';
 import { VideosService } from '../../videos/videos.service';
 import { SceneDetectionProducer } from './scene-detection.producer';
-import { parseDetectScenesResult, sceneFailureText, type DetectScenesRef } from './scene-events';
+import { changesInside, sceneFailureText, type DetectScenesRef } from './scene-events';
 import { VideoSceneDetection } from './video-scene-detection.entity';
 
 /**
- * Scene changes of videos on the API's side (libs/domain media/scene-detection.ts), on the lifecycle of
+ * Scene changes of videos on the API's side (libs/domain jobs/scene-detection.ts), on the lifecycle of
  * a video's analysis (VideoAnalysisRuns) as its object detection is: the monitor's reports complete the
  * detection with the list of changes; a failed one leaves suggestions to the transcript alone.
  */
@@ -36,13 +36,14 @@ export class SceneDetectionService extends VideoAnalysisRuns<VideoSceneDetection
   override async store(ref: DetectScenesRef, returnvalue: unknown): Promise<boolean> {
     const video = await this.videos.findForPlayback(ref.videoId);
     if (!video) return false;
-    const changes = parseDetectScenesResult(returnvalue, video.durationMs ?? 0);
-    if (!changes) {
+    const result = detectScenesContract.parseResult(returnvalue);
+    if (!result) {
       this.logger.error(
         `The scene detection of video ${video.id} run ${ref.run} returned a malformed result`,
       );
       return this.applyFailure(ref, 'The scene detection result could not be read.');
     }
+    const changes = changesInside(result, video.durationMs ?? 0);
     return this.move(ref, { status: SceneDetectionStatus.COMPLETED, changes, failureReason: null });
   }
 }

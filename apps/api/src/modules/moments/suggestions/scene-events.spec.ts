@@ -1,4 +1,5 @@
-import { parseDetectScenesJobId, parseDetectScenesResult, sceneFailureText } from './scene-events';
+import { detectScenesContract, type DetectScenesResult } from '@framehouse/domain';
+import { changesInside, parseDetectScenesJobId, sceneFailureText } from './scene-events';
 
 const VIDEO = 'c5e1c1f0-1111-4222-8333-944445555666';
 
@@ -10,7 +11,7 @@ describe('scene detection events', () => {
   });
 
   it('keeps the well-formed changes inside the video, in order, once each', () => {
-    const result = {
+    const result = detectScenesContract.parseResult({
       threshold: 0.4,
       changes: [
         { timeMs: 8000.4, score: 0.9 },
@@ -21,14 +22,11 @@ describe('scene detection events', () => {
         { timeMs: 8000, score: 0.5 },
         'x',
       ],
-    };
-    expect(parseDetectScenesResult(result, 12_000)).toEqual([
+    }) as DetectScenesResult;
+    expect(changesInside(result, 12_000)).toEqual([
       { timeMs: 3000, score: 1 },
       { timeMs: 8000, score: 0.5 },
     ]);
-    expect(parseDetectScenesResult(JSON.stringify(result), 12_000)).toHaveLength(2);
-    expect(parseDetectScenesResult({ changes: 'none' }, 12_000)).toBeNull();
-    expect(parseDetectScenesResult(null, 12_000)).toBeNull();
   });
 
   it('keeps a failure reason short, with a fallback', () => {

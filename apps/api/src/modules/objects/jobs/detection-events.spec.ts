@@ -1,10 +1,5 @@
-import { JobName, jobIdFor } from '@framehouse/domain';
-import {
-  detectionFailureText,
-  parseDetectObjectsJobId,
-  parseDetectObjectsPercent,
-  parseDetectObjectsResult,
-} from './detection-events';
+import { detectObjectsContract, JobName, jobIdFor, type DetectObjectsResult } from '@framehouse/domain';
+import { detectionFailureText, parseDetectObjectsJobId, storedDetections } from './detection-events';
 
 const VIDEO = '3f2b8c4e-1d2a-4b5c-8d7e-9f0a1b2c3d4e';
 const PREFIX = `media/o/m/processed/objects/${VIDEO}-0/`;
@@ -19,31 +14,52 @@ describe('object detection events', () => {
     expect(parseDetectObjectsJobId(`detect-objects-${VIDEO}`)).toBeNull();
   });
 
-  it('reads a percent, bounded', () => {
-    expect(parseDetectObjectsPercent({ percent: 42.7 })).toBe(42);
-    expect(parseDetectObjectsPercent('{"percent":140}')).toBe(100);
-    expect(parseDetectObjectsPercent({ percent: -1 })).toBeUndefined();
-    expect(parseDetectObjectsPercent(null)).toBeUndefined();
-  });
-
   it('keeps the objects that fit the video, crops only under the prefix, ordered by time', () => {
-    const result = {
+    const box = { x: 0, y: 0, width: 0.5, height: 0.5 };
+    const result = detectObjectsContract.parseResult({
       objects: [
-        { category: 'DOG', startMs: 3000, endMs: 99_000, score: 0.9, thumbnailKey: `${PREFIX}002-dog.jpg` },
-        { category: 'STOP_SIGN', startMs: 1000, endMs: 2000, score: 0.8, thumbnailKey: 'media/x/secret.jpg' },
-        { category: 'CAT', startMs: 0, endMs: 1000, score: 0.7, thumbnailKey: `${PREFIX}../../escape.jpg` },
-        { category: 'UNICORN', startMs: 0, endMs: 1000, score: 0.9, thumbnailKey: `${PREFIX}003.jpg` },
-        { category: 'CAR', startMs: 9000, endMs: 9000, score: 0.9, thumbnailKey: `${PREFIX}004.jpg` },
+        {
+          category: 'DOG',
+          startMs: 3000,
+          endMs: 99_000,
+          score: 0.9,
+          box,
+          thumbnailKey: `${PREFIX}002-dog.jpg`,
+        },
+        {
+          category: 'STOP_SIGN',
+          startMs: 1000,
+          endMs: 2000,
+          score: 0.8,
+          box,
+          thumbnailKey: 'media/x/secret.jpg',
+        },
+        {
+          category: 'CAT',
+          startMs: 0,
+          endMs: 1000,
+          score: 0.7,
+          box,
+          thumbnailKey: `${PREFIX}../../escape.jpg`,
+        },
+        { category: 'UNICORN', startMs: 0, endMs: 1000, score: 0.9, box, thumbnailKey: `${PREFIX}003.jpg` },
+        { category: 'CAR', startMs: 9000, endMs: 9000, score: 0.9, box, thumbnailKey: `${PREFIX}004.jpg` },
+        {
+          category: 'BUS',
+          startMs: 12_000,
+          endMs: 13_000,
+          score: 0.9,
+          box,
+          thumbnailKey: `${PREFIX}005.jpg`,
+        },
         'nonsense',
       ],
-    };
-    expect(parseDetectObjectsResult(result, { durationMs: 10_000, outputPrefix: PREFIX })).toEqual([
+    }) as DetectObjectsResult;
+    expect(storedDetections(result, { durationMs: 10_000, outputPrefix: PREFIX })).toEqual([
       { category: 'CAT', startMs: 0, endMs: 1000, score: 0.7, thumbnailKey: '' },
       { category: 'STOP_SIGN', startMs: 1000, endMs: 2000, score: 0.8, thumbnailKey: '' },
       { category: 'DOG', startMs: 3000, endMs: 10_000, score: 0.9, thumbnailKey: `${PREFIX}002-dog.jpg` },
     ]);
-    expect(parseDetectObjectsResult({ objects: 'none' }, { durationMs: 1, outputPrefix: PREFIX })).toBeNull();
-    expect(parseDetectObjectsResult(undefined, { durationMs: 1, outputPrefix: PREFIX })).toBeNull();
   });
 
   it("words a failure with the worker's first line, or ours", () => {

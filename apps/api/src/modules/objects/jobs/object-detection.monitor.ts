@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { QueueName } from '@framehouse/domain';
-import { isObject, parsed } from '../../../common/queue/job-values';
+import { detectObjectsContract, isObject, parsed, QueueName } from '@framehouse/domain';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { StorageService } from '../../storage/storage.service';
 import { VideoAnalysisMonitor, type VideoAnalysisRef } from '../../videos/analysis/video-analysis-runs';
 import { ObjectDetectionService } from '../object-detection.service';
 import { isDetectionOutputPrefix } from '../object-keys';
 import { VideoObjectDetection } from '../video-object-detection.entity';
-import { parseDetectObjectsJobId, parseDetectObjectsPercent } from './detection-events';
+import { parseDetectObjectsJobId } from './detection-events';
 import { ObjectDetectionProducer } from './object-detection.producer';
 
 /**
@@ -40,7 +39,8 @@ export class ObjectDetectionMonitor extends VideoAnalysisMonitor<VideoObjectDete
 
   protected override async onProgress(jobId: string, data: unknown): Promise<void> {
     const ref = parseDetectObjectsJobId(jobId);
-    if (ref) await this.detection.markInProgress(ref, parseDetectObjectsPercent(data));
+    const progress = detectObjectsContract.parseProgress(data);
+    if (ref) await this.detection.markInProgress(ref, progress ? Math.floor(progress.percent) : undefined);
   }
 
   /** Its crops are deleted when the video is gone. */

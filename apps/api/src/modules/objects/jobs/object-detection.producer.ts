@@ -1,6 +1,6 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
-import { JobName, jobIdFor, QueueName, type DetectObjectsJob } from '@framehouse/domain';
+import { addJob, JobName, jobIdFor, QueueName, type DetectObjectsJob } from '@framehouse/domain';
 import type { Job, Queue } from 'bullmq';
 import { VIDEO_JOB_OPTIONS } from '../../videos/jobs/video-processing.producer';
 import type { Video } from '../../videos/video.entity';
@@ -28,7 +28,7 @@ export class ObjectDetectionProducer {
 
   /** Adding a job whose id the queue still holds does nothing. */
   async enqueue(video: Video, run: number): Promise<void> {
-    await this.queue.add(JobName.DETECT_OBJECTS, this.jobData(video, run), {
+    await addJob(this.queue, JobName.DETECT_OBJECTS, this.jobData(video, run), {
       ...VIDEO_JOB_OPTIONS,
       jobId: this.jobId({ videoId: video.id, run }),
     });

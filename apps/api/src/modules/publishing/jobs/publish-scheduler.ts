@@ -1,19 +1,13 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { JobName, jobIdFor, QueueName, VideoStatus } from '@framehouse/domain';
+import { addJob, JobName, jobIdFor, QueueName, VideoStatus } from '@framehouse/domain';
 import type { JobsOptions, Queue } from 'bullmq';
 import { DataSource, IsNull, Not } from 'typeorm';
 import { JOB_RETENTION } from '../../../common/queue/job-retention';
 import { errorMessage } from '../../../common/queue/queue-monitor';
-import { Video } from '../../videos/video.entity';
+import { VideosService } from '../../videos/videos.service';
 import { PublishSchedule } from '../publish-schedule.entity';
-
-/** The data of a scheduled publish: the video, and which of its schedules the job is for. */
-export interface ScheduledPublishJob {
-  videoId: string;
-  run: number;
-}
 
 /** A few attempts: the database briefly away at the scheduled time must not lose the publish. */
 const SCHEDULED_PUBLISH_JOB_OPTIONS: JobsOptions = {
@@ -36,6 +30,7 @@ export class PublishScheduler implements OnApplicationBootstrap {
   constructor(
     @InjectQueue(QueueName.PUBLISHING) private readonly queue: Queue,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly videos: VideosService,
   ) {}
 
   jobId(videoId: string, run: number): string {
@@ -43,12 +38,16 @@ export class PublishScheduler implements OnApplicationBootstrap {
   }
 
   async add(videoId: string, run: number, at: Date): Promise<void> {
-    const data: ScheduledPublishJob = { videoId, run };
-    await this.queue.add(JobName.PUBLISH_SCHEDULED_VIDEO, data, {
-      ...SCHEDULED_PUBLISH_JOB_OPTIONS,
-      jobId: this.jobId(videoId, run),
-      delay: Math.max(0, at.getTime() - Date.now()),
-    });
+    await addJob(
+      this.queue,
+      JobName.PUBLISH_SCHEDULED_VIDEO,
+      { videoId, run },
+      {
+        ...SCHEDULED_PUBLISH_JOB_OPTIONS,
+        jobId: this.jobId(videoId, run),
+        delay: Math.max(0, at.getTime() - Date.now()),
+      },
+    );
   }
 
   /** Removes a cancelled schedule's job; one already running finds its schedule gone and does nothing. */
@@ -68,13 +67,16 @@ export class PublishScheduler implements OnApplicationBootstrap {
   async reconcile(): Promise<void> {
     let pending: PublishSchedule[];
     try {
-      pending = await this.dataSource
+      const dated = await this.dataSource
         .getRepository(PublishSchedule)
-        .createQueryBuilder('schedule')
-        .innerJoin(Video, 'video', 'video.id = schedule.videoId')
-        .where({ scheduledAt: Not(IsNull()) })
-        .andWhere('video.status = :status', { status: VideoStatus.SCHEDULED })
-        .getMany();
+        .find({ where: { scheduledAt: Not(IsNull()) } });
+      const videos = await this.videos.findOwnedMany(
+        dated.map((schedule) => ({ organizationId: schedule.organizationId, id: schedule.videoId })),
+      );
+      const scheduled = new Set(
+        videos.filter((video) => video.status === VideoStatus.SCHEDULED).map((video) => video.id),
+      );
+      pending = dated.filter((schedule) => scheduled.has(schedule.videoId));
     } catch (error) {
       this.logger.error(`Reconciling scheduled publishing failed: ${errorMessage(error)}`);
       return;

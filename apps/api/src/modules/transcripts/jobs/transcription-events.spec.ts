@@ -1,9 +1,5 @@
 import { JobName, jobIdFor } from '@framehouse/domain';
-import {
-  hasTranscriptKey,
-  parseTranscribeVideoJobId,
-  transcriptionFailureText,
-} from './transcription-events';
+import { parseTranscribeVideoJobId, transcriptionFailureText } from './transcription-events';
 
 const VIDEO = '3f2b8c4e-1d2a-4b5c-8d7e-9f0a1b2c3d4e';
 
@@ -16,13 +12,6 @@ describe('transcription events', () => {
     expect(parseTranscribeVideoJobId(jobIdFor(JobName.TRANSCRIBE_MEDIA, VIDEO))).toBeNull();
     expect(parseTranscribeVideoJobId(jobIdFor(JobName.PROCESS_VIDEO, VIDEO, 0))).toBeNull();
     expect(parseTranscribeVideoJobId(`transcribe-video-${VIDEO}`)).toBeNull();
-  });
-
-  it('tells a result from a malformed one', () => {
-    expect(hasTranscriptKey({ transcriptKey: 'media/a.json', segmentCount: 1 })).toBe(true);
-    expect(hasTranscriptKey('{"transcriptKey":"media/a.json"}')).toBe(true);
-    expect(hasTranscriptKey({ transcriptKey: '' })).toBe(false);
-    expect(hasTranscriptKey(null)).toBe(false);
   });
 
   it("words a failure with the worker's first line, or ours", () => {

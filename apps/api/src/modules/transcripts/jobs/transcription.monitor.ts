@@ -2,13 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ContextMessages,
+  isObject,
+  parsed,
   parseTranscriptJson,
   QueueName,
+  transcribeVideoContract,
   TranscriptionStatus,
   type TranscriptDocument,
 } from '@framehouse/domain';
 import { DataSource } from 'typeorm';
-import { isObject, parsed } from '../../../common/queue/job-values';
 import { QueueMonitor } from '../../../common/queue/queue-monitor';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { StorageService } from '../../storage/storage.service';
@@ -16,7 +18,6 @@ import { transcriptKeyFor } from '../../videos/video-media-keys';
 import { PENDING_TRANSCRIPTIONS, VideosService } from '../../videos/videos.service';
 import { TranscriptsService } from '../transcripts.service';
 import {
-  hasTranscriptKey,
   parseTranscribeVideoJobId,
   transcriptionFailureText,
   type TranscribeVideoRef,
@@ -85,7 +86,7 @@ export class TranscriptionMonitor extends QueueMonitor {
       await this.cleanUpIfVideoGone(jobId);
       return;
     }
-    if (!hasTranscriptKey(returnvalue)) {
+    if (!transcribeVideoContract.parseResult(returnvalue)) {
       this.logger.error(`Job ${jobId} completed with a malformed result`);
       await this.applyFailure(ref, undefined);
       return;

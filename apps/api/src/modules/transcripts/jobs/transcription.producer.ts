@@ -1,6 +1,6 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
-import { JobName, jobIdFor, QueueName, type TranscribeVideoJob } from '@framehouse/domain';
+import { addJob, JobName, jobIdFor, QueueName, type TranscribeVideoJob } from '@framehouse/domain';
 import type { Job, Queue } from 'bullmq';
 import { VIDEO_JOB_OPTIONS } from '../../videos/jobs/video-processing.producer';
 import { transcriptKeyFor } from '../../videos/video-media-keys';
@@ -29,7 +29,7 @@ export class TranscriptionProducer {
 
   /** Adding a job whose id the queue still holds does nothing. */
   async enqueue(video: Video): Promise<void> {
-    await this.queue.add(JobName.TRANSCRIBE_VIDEO, this.jobData(video), {
+    await addJob(this.queue, JobName.TRANSCRIBE_VIDEO, this.jobData(video), {
       ...VIDEO_JOB_OPTIONS,
       jobId: this.jobId(video),
     });

@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  importRemoteVideoContract,
   JobName,
+  processVideoContract,
   QueueName,
   TranscriptionStatus,
   VideoStatus,
@@ -20,14 +22,7 @@ import { VideoHooks } from '../video-hooks';
 import { mediaOfProcessedPrefix, mediaRoot } from '../video-media-keys';
 import { PIPELINE_STATUSES } from '../video-statuses';
 import { Video } from '../video.entity';
-import {
-  failureReasonText,
-  parseImportRemoteVideoResult,
-  parseProcessVideoProgress,
-  parseProcessVideoResult,
-  parseVideoJobId,
-  type VideoJobRef,
-} from './processing-events';
+import { failureReasonText, parseVideoJobId, type VideoJobRef } from './processing-events';
 import { VideoProcessingProducer } from './video-processing.producer';
 
 /**
@@ -67,7 +62,7 @@ export class VideoProcessingMonitor extends QueueMonitor {
       if (state === 'completed') await this.onCompleted(processJobId, processJob.returnvalue);
       else if (state === 'failed') await this.applyFailure(ref, processJob.failedReason);
       else {
-        const progress = parseProcessVideoProgress(processJob.progress);
+        const progress = processVideoContract.parseProgress(processJob.progress);
         if (progress) await this.applyProgress(ref, progress);
       }
       return;
@@ -96,7 +91,7 @@ export class VideoProcessingMonitor extends QueueMonitor {
     const ref = parseVideoJobId(jobId);
     // An import's download progress is not the processing's: the video stays UPLOADED until it is processed.
     if (!ref || ref.name !== JobName.PROCESS_VIDEO) return;
-    const progress = parseProcessVideoProgress(data);
+    const progress = processVideoContract.parseProgress(data);
     if (!progress) {
       this.logger.warn(`Ignoring malformed progress of job ${jobId}`);
       return;
@@ -111,7 +106,7 @@ export class VideoProcessingMonitor extends QueueMonitor {
       await this.applyImportResult(ref, jobId, returnvalue);
       return;
     }
-    const result = parseProcessVideoResult(returnvalue);
+    const result = processVideoContract.parseResult(returnvalue);
     if (!result) {
       this.logger.error(`Job ${jobId} completed with a malformed result`);
       await this.applyFailure(ref, undefined);
@@ -187,7 +182,7 @@ export class VideoProcessingMonitor extends QueueMonitor {
       return;
     }
     if (video.processingRun !== ref.run) return;
-    const result = parseImportRemoteVideoResult(returnvalue);
+    const result = importRemoteVideoContract.parseResult(returnvalue);
     const videos = this.dataSource.getRepository(Video);
     if (result.size !== undefined) await videos.update({ id: video.id }, { sourceSize: result.size });
     const title = result.title?.trim();

@@ -1,6 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import {
+  addJob,
   JobName,
   jobIdFor,
   QueueName,
@@ -40,7 +41,7 @@ export class VideoProcessingProducer {
 
   /** Probe and transcode the stored source. Adding a job whose id the queue still holds does nothing. */
   async enqueueProcessing(video: Video): Promise<void> {
-    await this.queue.add(JobName.PROCESS_VIDEO, this.processJobData(video), {
+    await addJob(this.queue, JobName.PROCESS_VIDEO, this.processJobData(video), {
       ...VIDEO_JOB_OPTIONS,
       jobId: jobIdFor(JobName.PROCESS_VIDEO, video.id, video.processingRun),
     });
@@ -56,7 +57,7 @@ export class VideoProcessingProducer {
       url: video.remoteUrl,
       origin: video.origin,
     };
-    await this.queue.add(JobName.IMPORT_REMOTE_VIDEO, data, {
+    await addJob(this.queue, JobName.IMPORT_REMOTE_VIDEO, data, {
       ...VIDEO_JOB_OPTIONS,
       jobId: jobIdFor(JobName.IMPORT_REMOTE_VIDEO, video.id, video.processingRun),
     });

@@ -1,13 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
-import { JobName, jobIdFor, QueueName } from '@framehouse/domain';
+import { addJob, JobName, jobIdFor, QueueName } from '@framehouse/domain';
 import type { JobsOptions, Queue } from 'bullmq';
-import { JOB_RETENTION } from '../../common/queue/job-retention';
-
-/** The data of both YouTube publishing jobs: the publication row says everything else. */
-export interface YouTubePublicationJob {
-  publicationId: string;
-}
+import { JOB_RETENTION } from '../../../common/queue/job-retention';
 
 /** A few attempts minutes apart: YouTube or the network briefly away; a resumable upload goes on. */
 export const YOUTUBE_PUBLISHING_JOB_OPTIONS: JobsOptions = {
@@ -17,8 +12,9 @@ export const YOUTUBE_PUBLISHING_JOB_OPTIONS: JobsOptions = {
 };
 
 /**
- * The producer side of the youtube-publishing queue: the publishing module asks for an upload when a
- * YouTube publication must go up, and for a removal when it must come down; the youtube worker does both.
+ * The producer side of the youtube-publishing queue (the jobs' contract: libs/domain jobs/publishing.ts),
+ * the publishing module's: it asks for an upload when a YouTube publication must go up, and for a removal
+ * when it must come down; the youtube module's processor does both.
  */
 @Injectable()
 export class YouTubePublishingQueue {
@@ -29,19 +25,27 @@ export class YouTubePublishingQueue {
    * tells a new upload of the same publication apart from a finished one whose id the queue still holds.
    */
   async enqueueUpload(publicationId: string, run?: number): Promise<void> {
-    const data: YouTubePublicationJob = { publicationId };
-    await this.queue.add(JobName.UPLOAD_TO_YOUTUBE, data, {
-      ...YOUTUBE_PUBLISHING_JOB_OPTIONS,
-      jobId: jobIdFor(JobName.UPLOAD_TO_YOUTUBE, publicationId, run),
-    });
+    await addJob(
+      this.queue,
+      JobName.UPLOAD_TO_YOUTUBE,
+      { publicationId },
+      {
+        ...YOUTUBE_PUBLISHING_JOB_OPTIONS,
+        jobId: jobIdFor(JobName.UPLOAD_TO_YOUTUBE, publicationId, run),
+      },
+    );
   }
 
   /** Delete the publication's video from YouTube, then the row (`run`: as for uploads). */
   async enqueueRemoval(publicationId: string, run?: number): Promise<void> {
-    const data: YouTubePublicationJob = { publicationId };
-    await this.queue.add(JobName.REMOVE_FROM_YOUTUBE, data, {
-      ...YOUTUBE_PUBLISHING_JOB_OPTIONS,
-      jobId: jobIdFor(JobName.REMOVE_FROM_YOUTUBE, publicationId, run),
-    });
+    await addJob(
+      this.queue,
+      JobName.REMOVE_FROM_YOUTUBE,
+      { publicationId },
+      {
+        ...YOUTUBE_PUBLISHING_JOB_OPTIONS,
+        jobId: jobIdFor(JobName.REMOVE_FROM_YOUTUBE, publicationId, run),
+      },
+    );
   }
 }

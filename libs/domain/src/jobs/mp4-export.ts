@@ -1,4 +1,6 @@
-import { JobName, jobIdFor } from '../constants/queues';
+import { JobName, jobIdFor, QueueName } from '../constants/queues';
+import { jobContract } from './job-contract';
+import { isCount, isObject, isString, parsed, payload, storageKey, videoOf } from './job-values';
 
 /**
  * The contract between the API (producer) and the transcoder (consumer) for an MP4 of a processed video,
@@ -33,3 +35,21 @@ export function mp4ExportKey(processedPrefix: string, renditionName: string): st
 export function mp4ExportJobId(outputKey: string): string {
   return jobIdFor(JobName.EXPORT_MP4, outputKey.replace(/[^A-Za-z0-9_-]/g, '-'));
 }
+
+export const exportMp4Contract = jobContract({
+  name: JobName.EXPORT_MP4,
+  queue: QueueName.MP4_EXPORT,
+  parseData(value): ExportMp4Job {
+    const json = payload(value);
+    return {
+      ...videoOf(json),
+      playlistKey: storageKey(json, 'playlistKey'),
+      outputKey: storageKey(json, 'outputKey'),
+    };
+  },
+  parseResult(value): ExportMp4Result | null {
+    const data = parsed(value);
+    if (!isObject(data) || !isString(data.outputKey) || !isCount(data.size)) return null;
+    return { outputKey: data.outputKey, size: Math.round(data.size) };
+  },
+});

@@ -1,4 +1,19 @@
-import { JobName, jobIdFor } from '../constants/queues';
+import { JobName, jobIdFor, QueueName } from '../constants/queues';
+import { jobContract } from './job-contract';
+import {
+  isCount,
+  isObject,
+  isString,
+  parsed,
+  parsePercentProgress,
+  payload,
+  storageKey,
+  text,
+  videoOf,
+  wholeNumber,
+  MalformedJobData,
+  type PercentProgress,
+} from './job-values';
 
 /**
  * The contract between the API (producer) and the transcoder (consumer) for moment download
@@ -34,11 +49,8 @@ export interface CutMomentJob {
   outputKey: string;
 }
 
-/** `job.progress` of a `cut-moment` job. */
-export interface CutMomentProgress {
-  /** 0–100. */
-  percent: number;
-}
+/** `job.progress` of a `cut-moment` job, 0–100. */
+export type CutMomentProgress = PercentProgress;
 
 export enum MomentCutMode {
   /** Stream copy from a keyframe at the start: exact start, the original's quality. */
@@ -65,3 +77,31 @@ export const MOMENT_DOWNLOADS_PREFIX = 'downloads/moments/';
 export function momentDownloadJobId(momentId: string, startMs: number, endMs: number): string {
   return jobIdFor(JobName.CUT_MOMENT, `${momentId}-${startMs}-${endMs}`);
 }
+
+const CUT_MODES: readonly string[] = [MomentCutMode.COPY, MomentCutMode.REENCODE];
+
+export const cutMomentContract = jobContract({
+  name: JobName.CUT_MOMENT,
+  queue: QueueName.MOMENT_DOWNLOAD,
+  parseData(value): CutMomentJob {
+    const json = payload(value);
+    const startMs = wholeNumber(json, 'startMs');
+    const endMs = wholeNumber(json, 'endMs');
+    if (endMs <= startMs) throw new MalformedJobData('endMs', endMs);
+    return {
+      momentId: text(json, 'momentId'),
+      ...videoOf(json),
+      sourceKey: storageKey(json, 'sourceKey'),
+      startMs,
+      endMs,
+      outputKey: storageKey(json, 'outputKey'),
+    };
+  },
+  parseResult(value): CutMomentResult | null {
+    const data = parsed(value);
+    if (!isObject(data) || !isString(data.outputKey) || !isCount(data.size)) return null;
+    if (typeof data.mode !== 'string' || !CUT_MODES.includes(data.mode)) return null;
+    return { outputKey: data.outputKey, size: data.size, mode: data.mode as MomentCutMode };
+  },
+  parseProgress: parsePercentProgress,
+});

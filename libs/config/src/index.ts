@@ -1,0 +1,2 @@
+export * from './env-readers';
+export * from './shared-config';
