@@ -1,12 +1,12 @@
 import { AVATAR_DISPLAY_SIZE, AVATAR_MAX_DIMENSION, validateAccountName } from '@framehouse/domain';
-import { Avatar, Box, Button, Stack, Typography } from '@mui/material';
+import { Avatar, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Form, TextInput, useNotify } from 'react-admin';
+import { TextInput, useNotify } from 'react-admin';
 import type { CurrentUser } from '../auth/auth-data';
-import { ErrorBanner } from '../components/ErrorBanner';
 import { textValue, type FormValues } from '../components/form-values';
 import type { Picture } from '../components/picture';
 import { PictureInput } from '../components/PictureInput';
+import { SettingsForm } from '../components/SettingsForm';
 import { useApiCall } from '../hooks/api-call';
 import { useCurrentUser } from '../hooks/current-user';
 import { useSubmission } from '../hooks/submission';
@@ -52,9 +52,8 @@ function AccountForm({ me }: { me: CurrentUser }) {
     });
   };
 
-  return (
-    <Box sx={{ maxWidth: 480 }}>
-      <ErrorBanner message={error} />
+  const pictureSection = (
+    <>
       <Typography variant="h6" sx={{ mb: 2 }}>
         Profile picture
       </Typography>
@@ -90,21 +89,19 @@ function AccountForm({ me }: { me: CurrentUser }) {
           {pictureProblem}
         </Typography>
       )}
-      <Form onSubmit={save} defaultValues={{ name: me.name }} noValidate disableInvalidFormNotification>
-        <Stack sx={{ mt: 3 }}>
-          <TextInput
-            source="name"
-            label="Set new full name"
-            autoComplete="name"
-            validate={validateAccountName}
-          />
-          <Box>
-            <Button type="submit" variant="contained" disabled={pending} sx={{ mt: 1 }}>
-              Save
-            </Button>
-          </Box>
-        </Stack>
-      </Form>
-    </Box>
+    </>
+  );
+
+  return (
+    <SettingsForm
+      error={error}
+      pending={pending}
+      defaultValues={{ name: me.name }}
+      onSubmit={save}
+      intro={pictureSection}
+      formSx={{ mt: 3 }}
+    >
+      <TextInput source="name" label="Set new full name" autoComplete="name" validate={validateAccountName} />
+    </SettingsForm>
   );
 }

@@ -1,20 +1,18 @@
 import { DIALOG_CONFIRMATION_WIDTH, validateNewEmail } from '@framehouse/domain';
 import {
-  Box,
   Button,
   Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
-  Stack,
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
-import { Form, TextInput, useNotify } from 'react-admin';
+import { TextInput, useNotify } from 'react-admin';
 import type { CurrentUser } from '../auth/auth-data';
-import { ErrorBanner } from '../components/ErrorBanner';
 import { textValue, type FormValues } from '../components/form-values';
+import { SettingsForm } from '../components/SettingsForm';
 import { useApiCall } from '../hooks/api-call';
 import { useCurrentUser } from '../hooks/current-user';
 import { useSubmission } from '../hooks/submission';
@@ -57,25 +55,21 @@ function EmailForm({ me }: { me: CurrentUser }) {
   const validate = (value: string | undefined) => validateNewEmail(value, me.email);
 
   return (
-    <Box sx={{ maxWidth: 480 }}>
-      <ErrorBanner message={error} />
-      <TextField label="Current email address" value={me.email} disabled />
-      <Form onSubmit={save} noValidate disableInvalidFormNotification>
-        <Stack>
-          <TextInput
-            source="email"
-            label="New Email address"
-            type="email"
-            autoComplete="email"
-            validate={validate}
-          />
-          <Box>
-            <Button type="submit" variant="contained" disabled={pending} sx={{ mt: 1 }}>
-              Save
-            </Button>
-          </Box>
-        </Stack>
-      </Form>
+    <>
+      <SettingsForm
+        error={error}
+        pending={pending}
+        onSubmit={save}
+        intro={<TextField label="Current email address" value={me.email} disabled />}
+      >
+        <TextInput
+          source="email"
+          label="New Email address"
+          type="email"
+          autoComplete="email"
+          validate={validate}
+        />
+      </SettingsForm>
       <Dialog
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}
@@ -94,6 +88,6 @@ function EmailForm({ me }: { me: CurrentUser }) {
           </Button>
         </DialogActions>
       </Dialog>
-    </Box>
+    </>
   );
 }

@@ -4,22 +4,13 @@ import {
   validateRequired,
   validateNewPassword,
 } from '@framehouse/domain';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
-import { Form, PasswordInput, useLogout } from 'react-admin';
+import { PasswordInput, useLogout } from 'react-admin';
 import { authApi, type CurrentUser } from '../auth/auth-data';
-import { ErrorBanner } from '../components/ErrorBanner';
 import { rawTextValue, type FormValues } from '../components/form-values';
 import { PASSWORD_REQUIREMENTS } from '../components/password-requirements';
+import { SettingsForm } from '../components/SettingsForm';
 import { useApiCall } from '../hooks/api-call';
 import { useCurrentUser } from '../hooks/current-user';
 import { useSubmission } from '../hooks/submission';
@@ -56,30 +47,22 @@ function PasswordForm({ me }: { me: CurrentUser }) {
   const validatePassword = (value: string | undefined) => validateNewPassword(value, me.email);
 
   return (
-    <Box sx={{ maxWidth: 480 }}>
-      <ErrorBanner message={error} />
-      <Form onSubmit={save} noValidate disableInvalidFormNotification>
-        <Stack>
-          <PasswordInput
-            source="currentPassword"
-            label="Current Password"
-            autoComplete="current-password"
-            validate={validateRequired}
-          />
-          <PasswordInput
-            source="password"
-            label="New Password"
-            autoComplete="new-password"
-            validate={validatePassword}
-            helperText={PASSWORD_REQUIREMENTS}
-          />
-          <Box>
-            <Button type="submit" variant="contained" disabled={pending} sx={{ mt: 1 }}>
-              Save
-            </Button>
-          </Box>
-        </Stack>
-      </Form>
+    <>
+      <SettingsForm error={error} pending={pending} onSubmit={save}>
+        <PasswordInput
+          source="currentPassword"
+          label="Current Password"
+          autoComplete="current-password"
+          validate={validateRequired}
+        />
+        <PasswordInput
+          source="password"
+          label="New Password"
+          autoComplete="new-password"
+          validate={validatePassword}
+          helperText={PASSWORD_REQUIREMENTS}
+        />
+      </SettingsForm>
       <Dialog
         open={changed}
         onClose={() => logout({}, '/', false)}
@@ -97,6 +80,6 @@ function PasswordForm({ me }: { me: CurrentUser }) {
           </Button>
         </DialogActions>
       </Dialog>
-    </Box>
+    </>
   );
 }

@@ -1,9 +1,10 @@
-import { ErrorCode, validateRequired, validateRequiredEmail } from '@framehouse/domain';
+import { ErrorCode, validateRequired } from '@framehouse/domain';
 import GoogleIcon from '@mui/icons-material/Google';
 import { Box, Button, Divider, Link, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Form, PasswordInput, TextInput, useLogin } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { EmailInput } from '../components/EmailInput';
 import { ErrorBanner } from '../components/ErrorBanner';
 import { rawTextValue, textValue, type FormValues } from '../components/form-values';
 import { PublicPage } from '../components/PublicPage';
@@ -75,13 +76,7 @@ export function LoginPage() {
           <Divider sx={{ my: 3 }}>Or</Divider>
           <Form onSubmit={submit} noValidate disableInvalidFormNotification>
             <Stack>
-              <TextInput
-                source="email"
-                label="Email"
-                type="email"
-                autoComplete="email"
-                validate={validateRequiredEmail}
-              />
+              <EmailInput />
               <PasswordInput
                 source="password"
                 label="Password"

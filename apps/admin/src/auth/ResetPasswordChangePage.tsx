@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../hooks/document-title';
 import { useSubmission } from '../hooks/submission';
 import { PRODUCT_NAME } from '../product';
 import { authApi } from './auth-data';
+import { ResetPasswordActions } from './ResetPasswordActions';
 
 const validatePassword = (value: string | undefined) => validateNewPassword(value);
 
@@ -58,14 +59,7 @@ export function ResetPasswordChangePage() {
             validate={validatePassword}
             helperText={PASSWORD_REQUIREMENTS}
           />
-          <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-            <Button variant="outlined" fullWidth onClick={() => navigate('/')}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" fullWidth disabled={pending}>
-              Reset password
-            </Button>
-          </Stack>
+          <ResetPasswordActions backLabel="Cancel" pending={pending} />
         </Stack>
       </Form>
     </PublicPage>

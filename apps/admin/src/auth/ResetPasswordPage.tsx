@@ -1,8 +1,8 @@
-import { ErrorCode, validateRequired, validateRequiredEmail } from '@framehouse/domain';
+import { ErrorCode, validateRequired } from '@framehouse/domain';
 import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, TextInput } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { EmailInput } from '../components/EmailInput';
 import { ErrorBanner } from '../components/ErrorBanner';
 import { textValue, type FormValues } from '../components/form-values';
 import { PublicPage } from '../components/PublicPage';
@@ -10,6 +10,7 @@ import { errorCodeOf, errorMessageOf } from '../errors';
 import { useDocumentTitle } from '../hooks/document-title';
 import { PRODUCT_NAME } from '../product';
 import { authApi } from './auth-data';
+import { ResetPasswordActions } from './ResetPasswordActions';
 
 interface ResetRequest {
   email: string;
@@ -19,7 +20,6 @@ interface ResetRequest {
 /** /reset-password: ask for an email with a reset link. */
 export function ResetPasswordPage() {
   useDocumentTitle(PRODUCT_NAME);
-  const navigate = useNavigate();
   const [sentTo, setSentTo] = useState<ResetRequest>();
   const [error, setError] = useState<string>();
   const [needsOrganization, setNeedsOrganization] = useState(false);
@@ -68,24 +68,11 @@ export function ResetPasswordPage() {
       </Typography>
       <Form onSubmit={submit} noValidate disableInvalidFormNotification>
         <Stack>
-          <TextInput
-            source="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            validate={validateRequiredEmail}
-          />
+          <EmailInput />
           {needsOrganization && (
             <TextInput source="organizationName" label="Organization name" validate={validateRequired} />
           )}
-          <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-            <Button variant="outlined" fullWidth onClick={() => navigate('/')}>
-              Go back
-            </Button>
-            <Button type="submit" variant="contained" fullWidth disabled={pending}>
-              Reset password
-            </Button>
-          </Stack>
+          <ResetPasswordActions backLabel="Go back" pending={pending} />
         </Stack>
       </Form>
     </PublicPage>

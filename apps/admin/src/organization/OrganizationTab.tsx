@@ -1,9 +1,8 @@
 import { ContextMessages, Permission, validateOrganizationName } from '@framehouse/domain';
-import { Box, Button, Stack } from '@mui/material';
-import { Form, TextInput, useNotify } from 'react-admin';
+import { TextInput, useNotify } from 'react-admin';
 import type { CurrentOrganization } from '../auth/auth-data';
-import { ErrorBanner } from '../components/ErrorBanner';
 import { textValue, type FormValues } from '../components/form-values';
+import { SettingsForm } from '../components/SettingsForm';
 import { useApiCall } from '../hooks/api-call';
 import { useCurrentUser, useHasPermissions } from '../hooks/current-user';
 import { useSubmission } from '../hooks/submission';
@@ -33,23 +32,14 @@ function RenameOrganizationForm({ organization }: { organization: CurrentOrganiz
   };
 
   return (
-    <Box sx={{ maxWidth: 480 }}>
-      <ErrorBanner message={error} />
-      <Form
-        onSubmit={rename}
-        defaultValues={{ name: organization.name }}
-        noValidate
-        disableInvalidFormNotification
-      >
-        <Stack>
-          <TextInput source="name" label="Organization name" validate={validateName} disabled={!canChange} />
-          <Box>
-            <Button type="submit" variant="contained" disabled={!canChange || pending} sx={{ mt: 1 }}>
-              Save
-            </Button>
-          </Box>
-        </Stack>
-      </Form>
-    </Box>
+    <SettingsForm
+      error={error}
+      pending={pending}
+      canSave={canChange}
+      defaultValues={{ name: organization.name }}
+      onSubmit={rename}
+    >
+      <TextInput source="name" label="Organization name" validate={validateName} disabled={!canChange} />
+    </SettingsForm>
   );
 }

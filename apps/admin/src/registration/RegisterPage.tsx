@@ -1,15 +1,10 @@
-import {
-  isD2CPlan,
-  normalizeEmail,
-  validateFullName,
-  validateRequired,
-  validateRequiredEmail,
-} from '@framehouse/domain';
+import { isD2CPlan, normalizeEmail, validateFullName, validateRequired } from '@framehouse/domain';
 import { SubscriptionPlan } from '@framehouse/sdk';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, PasswordInput, TextInput } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { EmailInput } from '../components/EmailInput';
 import { ErrorBanner } from '../components/ErrorBanner';
 import { rawTextValue, textValue, type FormValues } from '../components/form-values';
 import { PASSWORD_REQUIREMENTS } from '../components/password-requirements';
@@ -66,13 +61,7 @@ export function RegisterPage() {
       <Form onSubmit={register} mode="onChange" noValidate disableInvalidFormNotification>
         <Stack>
           <TextInput source="name" label="Full name" autoComplete="name" validate={validateFullName} />
-          <TextInput
-            source="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            validate={validateRequiredEmail}
-          />
+          <EmailInput />
           <PasswordInput
             source="password"
             label="Password"
