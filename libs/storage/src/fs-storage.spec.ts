@@ -58,6 +58,21 @@ describe('FsStorage', () => {
     expect(await storage.listPrefix('')).toEqual([{ key: 'a/b.txt', size: 1 }]);
   });
 
+  it('lists what is left while files are being deleted, without failing on one just gone', async () => {
+    const keys = Array.from({ length: 200 }, (_, index) => `v/thumbnails/t-${index}.jpg`);
+    await Promise.all(
+      keys.map((key) => storage.putObject(key, Buffer.from('x'), { contentType: 'image/jpeg' })),
+    );
+
+    const deleting = storage.deletePrefix('v/');
+    const listings: Promise<unknown>[] = [];
+    for (let round = 0; round < 20; round++) listings.push(storage.listPrefix('v/'));
+    await deleting;
+
+    await expect(Promise.all(listings)).resolves.toBeDefined();
+    expect(await storage.listPrefix('v/')).toEqual([]);
+  });
+
   describe('multipart', () => {
     const big = randomBytes(MULTIPART_MIN_PART_SIZE);
     const small = Buffer.from('the last part may be small');

@@ -240,7 +240,15 @@ export class FsStorage implements StorageDriver {
         if (entry.isDirectory()) {
           await walk(key, () => true);
         } else if (entry.isFile()) {
-          found.push({ key, size: (await stat(join(this.root, key))).size });
+          // A file deleted between the folder's read and its own is no longer there: not listed.
+          const size = await stat(join(this.root, key)).then(
+            (stats) => stats.size,
+            (error: unknown) => {
+              if (isMissing(error)) return null;
+              throw error;
+            },
+          );
+          if (size !== null) found.push({ key, size });
         }
       }
     };
