@@ -6,6 +6,4 @@ export const config = {
   googleClientId: import.meta.env.VITE_GOOGLE_CLIENT_ID?.trim() || undefined,
   /** Where the Help entry of the left navigation points: the operator's help desk, else our /help page. */
   helpUrl: import.meta.env.VITE_HELP_URL?.trim() || '/help',
-  /** Stripe publishable key for the hosted checkout; without it, paid plans cannot be checked out. */
-  stripePublishableKey: import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY?.trim() || undefined,
 };

@@ -15,7 +15,7 @@ const TONE_COLORS: Record<MeterTone, LinearProgressProps['color']> = {
   full: 'error',
 };
 
-function Meter({ label, bar, detail }: { label: string; bar: UsageBar; detail?: string }) {
+export function Meter({ label, bar, detail }: { label: string; bar: UsageBar; detail?: string }) {
   return (
     <Box role="group" aria-label={label}>
       <Stack direction="row" justifyContent="space-between" alignItems="baseline" sx={{ mb: 0.5 }}>

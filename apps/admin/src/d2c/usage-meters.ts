@@ -70,11 +70,17 @@ export function meterTone(fraction: number): MeterTone {
   return 'normal';
 }
 
-function bar(used: number, of: number, fraction: number): UsageBar {
+/** A bar of `used` of `of` at the API's `fraction`, its amounts written by `format` (time by default). */
+export function usageBar(
+  used: number,
+  of: number,
+  fraction: number,
+  format: (amount: number) => string = formatHoursMinutes,
+): UsageBar {
   const safe = Number.isFinite(fraction) ? Math.max(0, fraction) : 0;
   return {
-    used: formatHoursMinutes(used),
-    of: formatHoursMinutes(of),
+    used: format(used),
+    of: format(of),
     percent: formatUsagePercent(safe),
     progress: Math.min(100, safe * 100),
     tone: meterTone(safe),
@@ -101,13 +107,13 @@ export function transcriptionUsageMeter(
   const includedUsed = metered ? Math.min(entry.value, limit.value) : entry.value;
   const meter: TranscriptionUsageMeter = {
     period: periodLabel(limit.period),
-    included: bar(includedUsed, limit.value, entry.usage),
+    included: usageBar(includedUsed, limit.value, entry.usage),
   };
   if (!metered) return meter;
   return {
     ...meter,
     metered: {
-      ...bar(entry.meteredValue, metered.unitsCap, entry.meteredUsage),
+      ...usageBar(entry.meteredValue, metered.unitsCap, entry.meteredUsage),
       cost: formatCost(entry.meteredValue * metered.unitCost, metered.unitCurrency),
       ratePerHour: formatCost(metered.unitCost * HOUR, metered.unitCurrency),
       totalLimit: formatHoursMinutes(totalLimit(limit.value, metered)),

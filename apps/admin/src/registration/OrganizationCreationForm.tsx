@@ -1,6 +1,6 @@
 import { organizationCreatedMessage, validateOrganizationName } from '@framehouse/domain';
 import { Button, Stack } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Form, TextInput } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ErrorBanner } from '../components/ErrorBanner';
@@ -9,7 +9,7 @@ import { PublicPage } from '../components/PublicPage';
 import { useDocumentTitle } from '../hooks/document-title';
 import { useSubmission } from '../hooks/submission';
 import { CREATOR_SUITE_NAME, PRODUCT_NAME } from '../product';
-import { loadPaymentClient, redirectToCheckout } from './checkout';
+import { goToPaymentProvider } from '../billing/checkout';
 import { registrationApi } from './registration-data';
 
 function paymentSessionUrls(organizationName: string | undefined) {
@@ -26,16 +26,8 @@ const validateOptionalName = (value: string | undefined) =>
 export function OrganizationCreationForm({ token, d2c }: { token: string; d2c: boolean }) {
   useDocumentTitle(d2c ? PRODUCT_NAME : CREATOR_SUITE_NAME);
   const navigate = useNavigate();
-  const [paymentClientReady, setPaymentClientReady] = useState(false);
   const [createdName, setCreatedName] = useState<string>();
   const { pending, error, submit } = useSubmission();
-
-  useEffect(() => {
-    // Next waits for the card payment client (spec §2), which a server without card payments lacks.
-    loadPaymentClient()
-      .catch(() => undefined)
-      .finally(() => setPaymentClientReady(true));
-  }, []);
 
   const create = async (values: FormValues) => {
     const name = textValue(values, 'name') || undefined;
@@ -45,8 +37,9 @@ export function OrganizationCreationForm({ token, d2c }: { token: string; d2c: b
         organization: name ? { name } : undefined,
         paymentSession: paymentSessionUrls(name),
       });
-      if (paymentSession?.stripePaymentSessionId) {
-        await redirectToCheckout(paymentSession.stripePaymentSessionId);
+      if (paymentSession) {
+        // The hosted checkout's own address: no payment client script to load first (decisions.md).
+        goToPaymentProvider(paymentSession.url);
         return;
       }
       setCreatedName(organization?.name ?? name ?? '');
@@ -74,13 +67,7 @@ export function OrganizationCreationForm({ token, d2c }: { token: string; d2c: b
             validate={validateOptionalName}
             helperText="Optional. It is used in the invitation emails sent to your members."
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={pending || !paymentClientReady}
-            sx={{ mt: 2 }}
-          >
+          <Button type="submit" variant="contained" size="large" disabled={pending} sx={{ mt: 2 }}>
             Next
           </Button>
         </Stack>

@@ -9,11 +9,13 @@ import { loadConfig } from '../config/app-config';
 import { AccountsService } from '../modules/accounts/accounts.service';
 import { hashPassword } from '../modules/accounts/password-hasher';
 import { UsersService } from '../modules/accounts/users.service';
+import { BillingService } from '../modules/billing/billing.service';
 import { OrganizationsService } from '../modules/organizations/organizations.service';
 
 const USAGE = `Framehouse operator commands:
   npm run admin -- create-owner --email E --password P --organization O [--name N] [--plan TRIAL|PREMIUM|UNLIMITED|D2C_TRIAL|D2C_PREMIUM|D2C_UNLIMITED]
-  npm run admin -- reset-password --email E --password P [--organization O]`;
+  npm run admin -- reset-password --email E --password P [--organization O]
+  npm run admin -- set-plan --organization NAME_OR_ID --plan PLAN [--until YYYY-MM-DD]`;
 
 class UsageError extends Error {}
 
@@ -38,9 +40,11 @@ async function main(argv: string[]): Promise<string> {
       organization: { type: 'string' },
       name: { type: 'string' },
       plan: { type: 'string' },
+      until: { type: 'string' },
     },
     strict: true,
   });
+  if (command === 'set-plan') return setPlan(values);
   if (command !== 'create-owner' && command !== 'reset-password')
     throw new UsageError(`Unknown command "${command ?? ''}"`);
   const email = normalizeEmail(required(values, 'email'));
@@ -56,8 +60,7 @@ async function main(argv: string[]): Promise<string> {
   try {
     const dataSource = app.get<DataSource>(getDataSourceToken());
     if (command === 'create-owner') {
-      const plan = (values.plan ?? SubscriptionPlan.UNLIMITED) as SubscriptionPlan;
-      if (!Object.values(SubscriptionPlan).includes(plan)) throw new UsageError(`Unknown plan "${plan}"`);
+      const plan = planOption(values.plan ?? SubscriptionPlan.UNLIMITED);
       const organizations = app.get(OrganizationsService);
       const passwordHash = await hashPassword(password);
       const { organization, owner } = await dataSource.transaction((manager) =>
@@ -85,6 +88,48 @@ async function main(argv: string[]): Promise<string> {
     const service = app.get(AccountsService);
     await dataSource.transaction((manager) => service.setPassword(manager, accounts[0], password));
     return `Password of ${email} reset; the account's other sessions have ended.`;
+  } finally {
+    await app.close();
+  }
+}
+
+function planOption(value: string | undefined): SubscriptionPlan {
+  const plan = Object.values(SubscriptionPlan).find((candidate) => candidate === value?.trim());
+  if (!plan) throw new UsageError(`Unknown plan "${value ?? ''}"`);
+  return plan;
+}
+
+/** --until YYYY-MM-DD (or a full ISO date): the plan runs to the end of that day, UTC. */
+function untilOption(value: string | undefined): Date | null {
+  if (value === undefined) return null;
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? `${value.trim()}T23:59:59.999Z` : value.trim();
+  const until = new Date(day);
+  if (Number.isNaN(until.getTime())) throw new UsageError(`--until is not a date: "${value}"`);
+  if (until.getTime() <= Date.now()) throw new UsageError(`--until must be in the future: "${value}"`);
+  return until;
+}
+
+/** Grants a plan without a payment (a server that sells nothing by card, or a gesture). */
+async function setPlan(values: Record<string, string | undefined>): Promise<string> {
+  const organizationRef = required(values, 'organization');
+  const plan = planOption(required(values, 'plan'));
+  const until = untilOption(values.until);
+  const app = await NestFactory.createApplicationContext(AppModule.register(loadConfig()), {
+    logger: ['error', 'warn'],
+  });
+  try {
+    const organization = await app.get(OrganizationsService).findByNameOrId(organizationRef);
+    if (!organization) throw new UsageError(`No organization "${organizationRef}"`);
+    const dataSource = app.get<DataSource>(getDataSourceToken());
+    const subscription = await dataSource.transaction((manager) =>
+      app.get(BillingService).setPlan(manager, organization.id, plan, until),
+    );
+    const card = subscription.stripeSubscriptionId
+      ? " It pays by card: the payment provider's next event about that subscription sets the plan again."
+      : '';
+    return `Organization "${organization.name}" is on plan ${plan} (${subscription.status}) ${
+      until ? `until ${until.toISOString()}` : 'without end'
+    }.${card}`;
   } finally {
     await app.close();
   }

@@ -8,6 +8,7 @@ import {
   type NodeEnv,
   type SharedConfig,
 } from '@framehouse/config';
+import { SubscriptionPlan, type PaidPlan } from '@framehouse/domain';
 import { createHmac } from 'node:crypto';
 import { isIPv4 } from 'node:net';
 import { resolve } from 'node:path';
@@ -29,7 +30,8 @@ export interface AppConfig extends SharedConfig {
   encryptionKey: string;
   smtpUrl?: string;
   mailFrom: string;
-  stripe: { secretKey?: string; webhookSecret?: string; apiBase?: string };
+  /** Card payments; without a secret key the server takes none (operators grant plans with the CLI). */
+  stripe: StripeConfig;
   google: { clientId?: string; clientSecret?: string; apiBase?: string };
   /** Bytes per request of a YouTube resumable upload: a multiple of 256 KiB, as YouTube requires. */
   youtubeUploadChunkBytes: number;
@@ -46,6 +48,18 @@ export interface AppConfig extends SharedConfig {
   adminDistDir: string;
   /** The built embed loader and player (apps/player/dist), served under /player/. */
   playerDistDir: string;
+}
+
+export interface StripeConfig {
+  secretKey?: string;
+  webhookSecret?: string;
+  apiBase?: string;
+  /** The price each paid plan is sold at (STRIPE_PRICE_PREMIUM, STRIPE_PRICE_D2C_PREMIUM). */
+  prices: Partial<Record<PaidPlan, string>>;
+  /** A metered price billing D2C premium's overage, added to its checkout when set. */
+  d2cOveragePrice?: string;
+  /** The event name of the billing meter that the D2C overage price reads. */
+  d2cOverageMeterEvent: string;
 }
 
 /**
@@ -91,11 +105,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     encryptionKey,
     smtpUrl: url(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM ?? 'Framehouse <no-reply@framehouse.local>',
-    stripe: {
-      secretKey: env.STRIPE_SECRET_KEY,
-      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-      apiBase: url(env, 'STRIPE_API_BASE', undefined, ['http:', 'https:']),
-    },
+    stripe: stripeConfig(env),
     google: {
       clientId: env.GOOGLE_CLIENT_ID,
       clientSecret: env.GOOGLE_CLIENT_SECRET,
@@ -111,6 +121,28 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     adminDistDir: resolve(env.ADMIN_DIST_DIR ?? resolve(__dirname, '../../../admin/dist')),
     playerDistDir: resolve(env.PLAYER_DIST_DIR ?? resolve(__dirname, '../../../player/dist')),
+  };
+}
+
+function stripeConfig(env: Env): StripeConfig {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim() || undefined;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() || undefined;
+  // Payments confirmed only by webhooks: taking cards without being able to hear of them would charge
+  // organizations that stay deactivated.
+  if (secretKey && !webhookSecret) {
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY');
+  }
+  const price = (name: string) => env[name]?.trim() || undefined;
+  return {
+    secretKey,
+    webhookSecret,
+    apiBase: url(env, 'STRIPE_API_BASE', undefined, ['http:', 'https:']),
+    prices: {
+      [SubscriptionPlan.PREMIUM]: price('STRIPE_PRICE_PREMIUM'),
+      [SubscriptionPlan.D2C_PREMIUM]: price('STRIPE_PRICE_D2C_PREMIUM'),
+    },
+    d2cOveragePrice: price('STRIPE_PRICE_D2C_OVERAGE'),
+    d2cOverageMeterEvent: price('STRIPE_D2C_OVERAGE_METER_EVENT') ?? 'd2c_transcription_seconds',
   };
 }
 

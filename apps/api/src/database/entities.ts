@@ -1,5 +1,7 @@
 import { User } from '../modules/accounts/user.entity';
 import { UserToken } from '../modules/accounts/user-token.entity';
+import { MeteredUsageReport } from '../modules/billing/metered-usage-report.entity';
+import { StripeEvent } from '../modules/billing/stripe-event.entity';
 import { Subscription } from '../modules/billing/subscription.entity';
 import { VideoCaption } from '../modules/captions/video-caption.entity';
 import { D2CApiKey } from '../modules/d2c/d2c-api-key.entity';
@@ -31,6 +33,8 @@ export const ENTITIES = [
   UserToken,
   Organization,
   Subscription,
+  StripeEvent,
+  MeteredUsageReport,
   Video,
   UsageRecord,
   Transcription,

@@ -34,8 +34,12 @@ const API_PREFIXES = [
   '/moments',
   // Not '/d2c': /d2c, /d2c/api-keys and /d2c/service-usage are the admin's.
   '/d2c/api/',
+  '/billing/',
   PUBLIC_PAGES_PREFIX,
 ];
+
+/** The payment provider's webhook: its signature covers the exact bytes, so the body stays raw. */
+const STRIPE_WEBHOOK_PATH = '/billing/stripe/webhook';
 
 /** Paths embedded players read from any origin. */
 const PUBLIC_RESOURCE_PATHS = ['/player', '/media', '/p/api'];
@@ -70,6 +74,7 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
   });
   servePlayer(server, config.playerDistDir);
   serveFsStorage(server, app.get(StorageService).driver);
+  server.use(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }));
   server.useBodyParser('json', { limit: REQUEST_BODY_LIMIT });
   server.useBodyParser('urlencoded', { limit: REQUEST_BODY_LIMIT, extended: false });
   serveAdmin(server, config.adminDistDir);

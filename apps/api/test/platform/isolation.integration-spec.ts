@@ -266,6 +266,19 @@ function protectedOperations(targetId: string, logo: string): Record<string, Ope
       document: `mutation($id: ID!) { cancelScheduledPublishYouTube(videoId: $id) { video { id } ${ERRORS} } }`,
       variables: { id: targetId },
     },
+    // Billing: the payment flows in apps/api/test/billing; here, the session and the owner-only rule.
+    createPaymentSession: {
+      document: `mutation { createPaymentSession(successUrl: "http://127.0.0.1/organization", cancelUrl: "http://127.0.0.1/pay-now") { paymentSession { id } ${ERRORS} } }`,
+      variables: {},
+    },
+    createCustomerPortalSession: {
+      document: `mutation { createCustomerPortalSession(returnUrl: "http://127.0.0.1/organization") { url ${ERRORS} } }`,
+      variables: {},
+    },
+    cancelSubscription: {
+      document: `mutation { cancelSubscription { subscription { id } ${ERRORS} } }`,
+      variables: {},
+    },
     // YouTube: linking, other organizations and roles in apps/api/test/youtube; here, the session.
     availableYouTubeCategories: {
       document: `query { availableYouTubeCategories(regionCode: "US") { id category title } }`,
@@ -289,6 +302,9 @@ const PERMISSIONED = [
   'createOrganizationMonetization', // CREATE_ORGANIZATION_MONETIZATION
   'updateOrganizationMonetization', // CHANGE_ORGANIZATION_MONETIZATION
   'deleteOrganizationMonetization', // DELETE_ORGANIZATION_MONETIZATION
+  'createPaymentSession', // CREATE_PAYMENT_SESSION
+  'createCustomerPortalSession', // CREATE_CUSTOMER_PORTAL_SESSION
+  'cancelSubscription', // CANCEL_SUBSCRIPTION
 ];
 
 describe('tenancy, permissions and sessions on every operation', () => {

@@ -5,6 +5,7 @@ import {
   isLimitReached,
   limitPeriodStart,
   limitRemaining,
+  meteredUnitsAdded,
   PLAN_LIMITS,
   planLimit,
 } from './plan-limits';
@@ -74,5 +75,13 @@ describe('plan limits', () => {
     });
     expect(D2C_PREMIUM_METERED_LIMIT).toEqual({ unitsCap: 36_000, unitCurrency: 'usd', unitCost: 0.0005 });
     expect(planLimit(SubscriptionPlan.D2C_UNLIMITED, LimitKind.D2C_TRANSCRIPTION_DURATION_LIMIT)).toBeNull();
+  });
+
+  it('counts only the units of a use that fall beyond the base value as metered', () => {
+    const limit = { period: LimitPeriod.MONTH, value: 100, metered: D2C_PREMIUM_METERED_LIMIT };
+    expect(meteredUnitsAdded(0, 60, limit)).toBe(0);
+    expect(meteredUnitsAdded(90, 30, limit)).toBe(20);
+    expect(meteredUnitsAdded(120, 5, limit)).toBe(5);
+    expect(meteredUnitsAdded(90, 30, { period: LimitPeriod.MONTH, value: 100 })).toBe(0);
   });
 });

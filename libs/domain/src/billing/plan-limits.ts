@@ -109,3 +109,13 @@ export function isLimitReached(used: number, limit: PlanLimit | null, adding = 1
 export function limitRemaining(used: number, limit: PlanLimit | null): number | null {
   return limit === null ? null : Math.max(0, totalLimit(limit.value, limit.metered) - used);
 }
+
+/**
+ * How many of `adding` units, used on top of `used`, fall beyond the base value into the metered part:
+ * what is billed per unit for them. Zero for a limit without metering.
+ */
+export function meteredUnitsAdded(used: number, adding: number, limit: PlanLimit): number {
+  if (!limit.metered) return 0;
+  const beyond = (total: number) => Math.max(0, total - limit.value);
+  return beyond(used + adding) - beyond(used);
+}

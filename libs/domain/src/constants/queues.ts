@@ -19,6 +19,8 @@ export enum QueueName {
   YOUTUBE_PUBLISHING = 'youtube-publishing',
   /** MP4 files of processed videos, for YouTube uploads (see jobs/mp4-export.ts). */
   MP4_EXPORT = 'mp4-export',
+  /** Reports of metered use to the payment provider, consumed by the API itself (billing module). */
+  BILLING = 'billing',
 }
 
 export enum JobName {
@@ -46,6 +48,8 @@ export enum JobName {
   REMOVE_FROM_YOUTUBE = 'remove-from-youtube',
   /** An MP4 remux of a processed video's best rendition (queued by the YouTube upload). */
   EXPORT_MP4 = 'export-mp4',
+  /** Report one recorded overage of a metered limit to the payment provider, data { usageReportId }. */
+  REPORT_METERED_USAGE = 'report-metered-usage',
 }
 
 /**

@@ -64,3 +64,24 @@ export function canCancelSubscription(
 ): boolean {
   return (status === SubscriptionStatus.PREMIUM || status === SubscriptionStatus.D2C_PREMIUM) && !endsAt;
 }
+
+/** How the Payment Plan tab names each plan. */
+export const SUBSCRIPTION_PLAN_LABELS: Record<SubscriptionPlan, string> = {
+  [SubscriptionPlan.TRIAL]: 'Trial',
+  [SubscriptionPlan.PREMIUM]: 'Premium',
+  [SubscriptionPlan.UNLIMITED]: 'Unlimited',
+  [SubscriptionPlan.D2C_TRIAL]: 'D2C Trial',
+  [SubscriptionPlan.D2C_PREMIUM]: 'D2C Premium',
+  [SubscriptionPlan.D2C_UNLIMITED]: 'D2C Unlimited',
+};
+
+/** How the Payment Plan tab names each status. */
+export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  [SubscriptionStatus.TRIAL]: 'Trial',
+  [SubscriptionStatus.PREMIUM]: 'Premium',
+  [SubscriptionStatus.UNLIMITED]: 'Unlimited',
+  [SubscriptionStatus.INACTIVE]: 'Inactive',
+  [SubscriptionStatus.D2C_TRIAL]: 'D2C Trial',
+  [SubscriptionStatus.D2C_PREMIUM]: 'D2C Premium',
+  [SubscriptionStatus.D2C_UNLIMITED]: 'D2C Unlimited',
+};

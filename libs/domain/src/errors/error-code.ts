@@ -66,6 +66,8 @@ export enum ErrorCode {
   INCORRECT_VIDEO_STATUS = 'INCORRECT_VIDEO_STATUS',
   /** A D2C transcription's result was asked for before the job COMPLETED. */
   TRANSCRIPTION_NOT_READY = 'TRANSCRIPTION_NOT_READY',
+  /** A payment was asked of a server that takes no card payments (no payment provider configured). */
+  PAYMENTS_NOT_CONFIGURED = 'PAYMENTS_NOT_CONFIGURED',
 }
 
 export const ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);

@@ -67,6 +67,8 @@ export const ErrorMessages: Record<ErrorCode, string> = {
   [ErrorCode.PLAN_LIMIT_EXCEEDED]: 'Your organization has reached a limit of its subscription plan.',
   [ErrorCode.INCORRECT_VIDEO_STATUS]: 'Video has incorrect status.',
   [ErrorCode.TRANSCRIPTION_NOT_READY]: 'The transcription is not completed yet.',
+  [ErrorCode.PAYMENTS_NOT_CONFIGURED]:
+    'Card payments are not set up on this server. Contact your administrator to renew the subscription.',
 };
 
 /**

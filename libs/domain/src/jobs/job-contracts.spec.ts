@@ -44,6 +44,7 @@ describe('the job contracts', () => {
     expect(jobNamesOn(QueueName.MP4_EXPORT)).toEqual(['export-mp4']);
     expect(jobNamesOn(QueueName.PUBLISHING)).toEqual(['publish-scheduled-video']);
     expect(jobNamesOn(QueueName.YOUTUBE_PUBLISHING)).toEqual(['upload-to-youtube', 'remove-from-youtube']);
+    expect(jobNamesOn(QueueName.BILLING)).toEqual(['report-metered-usage']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { JobName, QueueName } from '../constants/queues';
+import { reportMeteredUsageContract } from './billing';
 import type { JobContract } from './job-contract';
 import { MalformedJobData, parsePercentProgress } from './job-values';
 import { cutMomentContract } from './moment-download';
@@ -31,6 +32,7 @@ export const JOB_CONTRACTS = {
   [JobName.UPLOAD_TO_YOUTUBE]: uploadToYouTubeContract,
   [JobName.REMOVE_FROM_YOUTUBE]: removeFromYouTubeContract,
   [JobName.EXPORT_MP4]: exportMp4Contract,
+  [JobName.REPORT_METERED_USAGE]: reportMeteredUsageContract,
 } as const satisfies { [N in JobName]: JobContract<N, QueueName, unknown, unknown, unknown> };
 
 type Contracts = typeof JOB_CONTRACTS;

@@ -72,6 +72,11 @@ export type CancelScheduledPublishPayload = {
   video: Maybe<VideoType>;
 };
 
+export type CancelSubscriptionPayload = {
+  errors: Array<ErrorType>;
+  subscription: Maybe<SubscriptionType>;
+};
+
 export type ConfirmLocalVideoUploadPayload = {
   errors: Array<ErrorType>;
   video: Maybe<VideoType>;
@@ -83,6 +88,12 @@ export enum ContentSource {
   User = 'USER',
   Youtube = 'YOUTUBE'
 }
+
+export type CreateCustomerPortalSessionPayload = {
+  errors: Array<ErrorType>;
+  /** The payment provider's billing portal. */
+  url: Maybe<Scalars['String']['output']>;
+};
 
 export type CreateD2CApiKeyPayload = {
   apiKey: Maybe<D2CApiKeyType>;
@@ -147,6 +158,11 @@ export type CreateOwnerInput = {
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+export type CreatePaymentSessionPayload = {
+  errors: Array<ErrorType>;
+  paymentSession: Maybe<PaymentSessionType>;
 };
 
 export type CreateVideoCaptionInput = {
@@ -414,8 +430,12 @@ export type Mutation = {
   cancelScheduledPublish: CancelScheduledPublishPayload;
   /** Cancels only the YouTube part of a scheduled publish; with no other target left the video is a Draft. */
   cancelScheduledPublishYouTube: CancelScheduledPublishPayload;
+  /** Cancels the paid subscription at the end of its paid period (endsAt is then set). */
+  cancelSubscription: CancelSubscriptionPayload;
   /** Completes the upload from `parts` (or, without them, every stored part): UPLOADED, and queued. */
   confirmLocalVideoUpload: ConfirmLocalVideoUploadPayload;
+  /** The payment provider's billing portal (card, invoices); returnUrl must be a page of this site. */
+  createCustomerPortalSession: CreateCustomerPortalSessionPayload;
   /** A new key; its name is unique among the active keys, regardless of case. */
   createD2CApiKey: CreateD2CApiKeyPayload;
   /** A moment of a processed video: title required, range inside the video, at least 5 s, not overlapping its other moments. A thumbnailBase64 needs CREATE_MOMENT_THUMBNAIL. */
@@ -426,10 +446,12 @@ export type Mutation = {
   createObjectAnnotation: ObjectAnnotationPayload;
   /** Uploads a thumbnail (base64; 2.5 MiB, 4096x4096 px, at most 10 per object), re-encoded as JPEG. */
   createObjectThumbnail: CreateObjectThumbnailPayload;
-  /** Opens the mailed verification link: creates the organization, its owner membership and subscription. paymentSession stays null until card payments are set up for paid plans. */
+  /** Opens the mailed verification link: creates the organization, its owner membership and subscription. For a paid plan sold here, paymentSession is the hosted checkout (its URLs must be pages of this site); otherwise null. */
   createOrganization: CreateOrganizationPayload;
   /** Adds an ad tag; the URL must answer with a VAST document ("Enter a valid Ad tag URL"). The first tag, or one created with default true, becomes the default. */
   createOrganizationMonetization: OrganizationMonetizationPayload;
+  /** Pay-now and upgrade: a hosted checkout of the premium plan of the organization's audience. Both addresses must be pages of this site. */
+  createPaymentSession: CreatePaymentSessionPayload;
   /** Uploads a WebVTT caption in a language the video has none in (CREATE_VIDEO_CAPTION); .vtt only, one caption per language (DUPLICATED_LANGUAGE_CAPTION). */
   createVideoCaption: VideoCaptionPayload;
   /** Uploads a thumbnail (base64; 2.5 MiB, 4096x4096 px, at most 10 per video), re-encoded as JPEG. */
@@ -537,6 +559,11 @@ export type MutationConfirmLocalVideoUploadArgs = {
 };
 
 
+export type MutationCreateCustomerPortalSessionArgs = {
+  returnUrl: Scalars['String']['input'];
+};
+
+
 export type MutationCreateD2CApiKeyArgs = {
   name: Scalars['String']['input'];
 };
@@ -575,6 +602,12 @@ export type MutationCreateOrganizationArgs = {
 
 export type MutationCreateOrganizationMonetizationArgs = {
   organizationMonetization: OrganizationMonetizationInput;
+};
+
+
+export type MutationCreatePaymentSessionArgs = {
+  cancelUrl: Scalars['String']['input'];
+  successUrl: Scalars['String']['input'];
 };
 
 
@@ -1091,7 +1124,9 @@ export type PasswordResetPayload = {
 };
 
 export type PaymentSessionInput = {
+  /** A page of this site the checkout returns to when abandoned. */
   cancelUrl: Scalars['String']['input'];
+  /** A page of this site the checkout returns to once paid. */
   successUrl: Scalars['String']['input'];
 };
 
@@ -1099,6 +1134,8 @@ export type PaymentSessionType = {
   id: Scalars['String']['output'];
   /** The hosted checkout session identifier. */
   stripePaymentSessionId: Scalars['String']['output'];
+  /** The hosted checkout's address, where the browser is sent. */
+  url: Scalars['String']['output'];
 };
 
 export enum Permission {
@@ -1435,11 +1472,17 @@ export enum SubscriptionStatus {
 }
 
 export type SubscriptionType = {
+  /** Whether the organization has paid by card here, so the provider's billing portal opens. */
+  billingPortalAvailable: Scalars['Boolean']['output'];
   cost: Maybe<Scalars['Float']['output']>;
   currency: Scalars['String']['output'];
   endsAt: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   limitsUsage: Array<LimitUsageType>;
+  /** The last payment failed and the provider is retrying the card (the plan holds meanwhile). */
+  paymentFailed: Scalars['Boolean']['output'];
+  /** Whether this server takes card payments for the organization's plan: without, a member asks the administrator of the server to renew it. */
+  paymentsEnabled: Scalars['Boolean']['output'];
   plan: SubscriptionPlan;
   /** INACTIVE once a trial or a cancelled subscription has ended. */
   status: SubscriptionStatus;
@@ -1979,7 +2022,7 @@ export type CreateOrganizationMutationVariables = Exact<{
 }>;
 
 
-export type CreateOrganizationMutation = { createOrganization: { organization: { id: string, name: string } | null, paymentSession: { id: string, stripePaymentSessionId: string } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type CreateOrganizationMutation = { createOrganization: { organization: { id: string, name: string } | null, paymentSession: { id: string, stripePaymentSessionId: string, url: string } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type VerifyOrganizationMemberAccountMutationVariables = Exact<{
   token: Scalars['String']['input'];
@@ -2006,6 +2049,31 @@ export type PasswordResetMutationVariables = Exact<{
 
 
 export type PasswordResetMutation = { passwordReset: { ok: boolean | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type PaymentPlanQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaymentPlanQuery = { me: { id: string, organization: { id: string, name: string, subscription: { id: string, plan: SubscriptionPlan, status: SubscriptionStatus, endsAt: string | null, cost: number | null, currency: string, paymentFailed: boolean, paymentsEnabled: boolean, billingPortalAvailable: boolean, limitsUsage: Array<{ usage: number, value: number, meteredValue: number, meteredUsage: number, limit: { limit: LimitKind, period: LimitPeriod, value: number, meteredLimit: { unitsCap: number, unitCurrency: string, unitCost: number } | null } }> } | null } | null } };
+
+export type CreatePaymentSessionMutationVariables = Exact<{
+  successUrl: Scalars['String']['input'];
+  cancelUrl: Scalars['String']['input'];
+}>;
+
+
+export type CreatePaymentSessionMutation = { createPaymentSession: { paymentSession: { id: string, stripePaymentSessionId: string, url: string } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type CreateCustomerPortalSessionMutationVariables = Exact<{
+  returnUrl: Scalars['String']['input'];
+}>;
+
+
+export type CreateCustomerPortalSessionMutation = { createCustomerPortalSession: { url: string | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type CancelSubscriptionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CancelSubscriptionMutation = { cancelSubscription: { subscription: { id: string, status: SubscriptionStatus, endsAt: string | null } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type VideoCaptionFieldsFragment = { id: string, name: string, languageCode: string, captionFileUrl: string, source: ContentSource };
 
@@ -2964,6 +3032,7 @@ export const CreateOrganizationDocument = gql`
     paymentSession {
       id
       stripePaymentSessionId
+      url
     }
     errors {
       ...ErrorFields
@@ -3003,6 +3072,69 @@ export const PasswordResetDocument = gql`
     mutation PasswordReset($token: String!, $newPassword: String!) {
   passwordReset(token: $token, newPassword: $newPassword) {
     ok
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const PaymentPlanDocument = gql`
+    query PaymentPlan {
+  me {
+    id
+    organization {
+      id
+      name
+      subscription {
+        id
+        plan
+        status
+        endsAt
+        cost
+        currency
+        paymentFailed
+        paymentsEnabled
+        billingPortalAvailable
+        limitsUsage {
+          ...LimitUsageFields
+        }
+      }
+    }
+  }
+}
+    ${LimitUsageFieldsFragmentDoc}`;
+export const CreatePaymentSessionDocument = gql`
+    mutation CreatePaymentSession($successUrl: String!, $cancelUrl: String!) {
+  createPaymentSession(successUrl: $successUrl, cancelUrl: $cancelUrl) {
+    paymentSession {
+      id
+      stripePaymentSessionId
+      url
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const CreateCustomerPortalSessionDocument = gql`
+    mutation CreateCustomerPortalSession($returnUrl: String!) {
+  createCustomerPortalSession(returnUrl: $returnUrl) {
+    url
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const CancelSubscriptionDocument = gql`
+    mutation CancelSubscription {
+  cancelSubscription {
+    subscription {
+      id
+      status
+      endsAt
+    }
     errors {
       ...ErrorFields
     }
@@ -4049,6 +4181,18 @@ export function getSdk<C>(requester: Requester<C>) {
     },
     PasswordReset(variables: PasswordResetMutationVariables, options?: C): Promise<PasswordResetMutation> {
       return requester<PasswordResetMutation, PasswordResetMutationVariables>(PasswordResetDocument, variables, options) as Promise<PasswordResetMutation>;
+    },
+    PaymentPlan(variables?: PaymentPlanQueryVariables, options?: C): Promise<PaymentPlanQuery> {
+      return requester<PaymentPlanQuery, PaymentPlanQueryVariables>(PaymentPlanDocument, variables, options) as Promise<PaymentPlanQuery>;
+    },
+    CreatePaymentSession(variables: CreatePaymentSessionMutationVariables, options?: C): Promise<CreatePaymentSessionMutation> {
+      return requester<CreatePaymentSessionMutation, CreatePaymentSessionMutationVariables>(CreatePaymentSessionDocument, variables, options) as Promise<CreatePaymentSessionMutation>;
+    },
+    CreateCustomerPortalSession(variables: CreateCustomerPortalSessionMutationVariables, options?: C): Promise<CreateCustomerPortalSessionMutation> {
+      return requester<CreateCustomerPortalSessionMutation, CreateCustomerPortalSessionMutationVariables>(CreateCustomerPortalSessionDocument, variables, options) as Promise<CreateCustomerPortalSessionMutation>;
+    },
+    CancelSubscription(variables?: CancelSubscriptionMutationVariables, options?: C): Promise<CancelSubscriptionMutation> {
+      return requester<CancelSubscriptionMutation, CancelSubscriptionMutationVariables>(CancelSubscriptionDocument, variables, options) as Promise<CancelSubscriptionMutation>;
     },
     VideoCaptions(variables: VideoCaptionsQueryVariables, options?: C): Promise<VideoCaptionsQuery> {
       return requester<VideoCaptionsQuery, VideoCaptionsQueryVariables>(VideoCaptionsDocument, variables, options) as Promise<VideoCaptionsQuery>;

@@ -11,6 +11,7 @@ import { MomentSuggestions1764800000000 } from './1764800000000-moment-suggestio
 import { Publishing1764900000000 } from './1764900000000-publishing';
 import { Youtube1765000000000 } from './1765000000000-youtube';
 import { PendingRegistrations1765100000000 } from './1765100000000-pending-registrations';
+import { Billing1765200000000 } from './1765200000000-billing';
 
 /** In order; a new migration is appended here. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   Publishing1764900000000,
   Youtube1765000000000,
   PendingRegistrations1765100000000,
+  Billing1765200000000,
 ];

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { SubscriptionPlan, SubscriptionStatus, TRIAL_LENGTH_DAYS } from '@framehouse/domain';
+import {
+  ErrorCode,
+  PLAN_ACTIVE_STATUS,
+  SubscriptionPlan,
+  SubscriptionStatus,
+  TRIAL_LENGTH_DAYS,
+} from '@framehouse/domain';
+import { contractError } from '../../common/errors/contract-error';
 import type { EntityManager } from 'typeorm';
 import { Subscription } from './subscription.entity';
 
@@ -39,5 +46,31 @@ export class BillingService {
         endsAt: TRIAL_PLANS.includes(plan) ? new Date(Date.now() + TRIAL_LENGTH_DAYS * DAY) : null,
       }),
     );
+  }
+
+  /**
+   * An operator's grant (the admin CLI's set-plan): the plan runs until `until`, or without end. It is
+   * how a server that sells nothing by card renews organizations; where cards are taken, the provider's
+   * next event about a paid subscription sets the row again.
+   */
+  async setPlan(
+    manager: EntityManager,
+    organizationId: string,
+    plan: SubscriptionPlan,
+    until: Date | null,
+  ): Promise<Subscription> {
+    const repository = manager.getRepository(Subscription);
+    const subscription = await repository.findOne({
+      where: { organizationId },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!subscription) throw contractError(ErrorCode.NOT_FOUND);
+    Object.assign(subscription, {
+      plan,
+      status: PLAN_ACTIVE_STATUS[plan],
+      endsAt: until,
+      cost: null,
+    });
+    return repository.save(subscription);
   }
 }

@@ -3,6 +3,7 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  Index,
   JoinColumn,
   OneToOne,
   PrimaryGeneratedColumn,
@@ -12,6 +13,8 @@ import {
 import type { Organization } from '../organizations/organization.entity';
 
 @Entity('subscriptions')
+@Index('subscriptions_stripe_subscription', ['stripeSubscriptionId'], { unique: true })
+@Index('subscriptions_stripe_customer', ['stripeCustomerId'])
 export class Subscription {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -48,6 +51,13 @@ export class Subscription {
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   stripeSubscriptionId!: string | null;
+
+  /**
+   * The payment provider's own state of the subscription (Stripe's `past_due`, `canceled`, …), as last
+   * read from it; null for trials and operator-granted plans.
+   */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  providerState!: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

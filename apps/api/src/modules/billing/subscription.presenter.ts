@@ -11,5 +11,7 @@ export function presentSubscription(subscription: Subscription): SubscriptionTyp
     cost: subscription.cost === null ? null : Number(subscription.cost),
     currency: subscription.currency,
     endsAt: subscription.endsAt,
+    paymentFailed: subscription.providerState === 'past_due' || subscription.providerState === 'unpaid',
+    hasProviderCustomer: Boolean(subscription.stripeCustomerId),
   };
 }

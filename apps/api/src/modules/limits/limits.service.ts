@@ -7,6 +7,7 @@ import {
   limitPeriodStart,
   limitRemaining,
   limitUsageFigures,
+  meteredUnitsAdded,
   planLimit,
   planLimitExceededMessage,
   type LimitUsageFigures,
@@ -25,8 +26,11 @@ export interface LimitUsage extends LimitUsageFigures {
   limit: PlanLimit;
 }
 
-/** The outcome of tryConsume: recorded, or refused with what was left of the limit. */
-export type ConsumeOutcome = { consumed: true } | { consumed: false; remaining: number };
+/**
+ * The outcome of tryConsume: recorded, with how many of its units went beyond the base value into the
+ * metered part (billed per unit), or refused with what was left of the limit.
+ */
+export type ConsumeOutcome = { consumed: true; metered: number } | { consumed: false; remaining: number };
 
 /** The plan limits of platform §3, counted from the organization's usage records. */
 @Injectable()
@@ -103,15 +107,17 @@ export class LimitsService {
   ): Promise<ConsumeOutcome> {
     await this.lock(manager, organizationId, kind);
     const limit = this.limitOf(plan, kind);
+    let metered = 0;
     if (limit) {
       const used = await this.used(manager, organizationId, kind, limitPeriodStart(limit.period, new Date()));
       if (isLimitReached(used, limit, quantity)) {
         return { consumed: false, remaining: limitRemaining(used, limit) ?? 0 };
       }
+      metered = meteredUnitsAdded(used, quantity, limit);
     }
     const records = manager.getRepository(UsageRecord);
     await records.insert(records.create({ organizationId, kind, quantity, subjectId }));
-    return { consumed: true };
+    return { consumed: true, metered };
   }
 
   /**

@@ -8,9 +8,9 @@ import {
   CreateOrganizationPayload,
   DeleteOrganizationLogoPayload,
   OrganizationInput,
-  PaymentSessionInput,
   UpdateOrganizationPayload,
 } from './dtos/organization.inputs';
+import { PaymentSessionInput } from '../billing/dtos/payment.types';
 import { presentOrganization } from './organization.presenter';
 import { OrganizationsService } from './organizations.service';
 
@@ -25,17 +25,26 @@ export class OrganizationsResolver {
   @Mutation(() => CreateOrganizationPayload, {
     description:
       'Opens the mailed verification link: creates the organization, its owner membership and subscription. ' +
-      'paymentSession stays null until card payments are set up for paid plans.',
+      'For a paid plan sold here, paymentSession is the hosted checkout (its URLs must be pages of this ' +
+      'site); otherwise null.',
   })
   async createOrganization(
     @Args('token') token: string,
     @Args('organization', { type: () => OrganizationInput, nullable: true })
     organization?: OrganizationInput | null,
     @Args('paymentSession', { type: () => PaymentSessionInput, nullable: true })
-    _paymentSession?: PaymentSessionInput | null,
+    paymentSession?: PaymentSessionInput | null,
   ): Promise<CreateOrganizationPayload> {
-    const created = await this.organizations.createFromVerification(token, organization?.name);
-    return { organization: presentOrganization(created, this.storage), paymentSession: null, errors: [] };
+    const created = await this.organizations.createFromVerification(
+      token,
+      organization?.name,
+      paymentSession,
+    );
+    return {
+      organization: presentOrganization(created.organization, this.storage),
+      paymentSession: created.paymentSession,
+      errors: [],
+    };
   }
 
   @RequirePermissions(Permission.CHANGE_ORGANIZATION)

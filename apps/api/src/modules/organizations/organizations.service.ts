@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ErrorCode,
+  isPaidPlan,
+  isUuid,
   LOGO_MAX_DIMENSION,
   LOGO_STORED_SIZE,
   SubscriptionPlan,
@@ -17,6 +19,7 @@ import { preparePicture } from '../../common/images/picture';
 import { AccountsService } from '../accounts/accounts.service';
 import type { User } from '../accounts/user.entity';
 import { BillingService } from '../billing/billing.service';
+import { PaymentsService, type PaymentSession } from '../billing/payments/payments.service';
 import { StorageService } from '../storage/storage.service';
 import { OrganizationHooks } from './organization-hooks';
 import { Organization } from './organization.entity';
@@ -37,6 +40,7 @@ export class OrganizationsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly accounts: AccountsService,
     private readonly billing: BillingService,
+    private readonly payments: PaymentsService,
     private readonly storage: StorageService,
     private readonly hooks: OrganizationHooks,
   ) {}
@@ -48,7 +52,8 @@ export class OrganizationsService {
   async createFromVerification(
     token: string,
     requestedName: string | null | undefined,
-  ): Promise<Organization> {
+    paymentUrls?: { successUrl: string; cancelUrl: string } | null,
+  ): Promise<{ organization: Organization; paymentSession: PaymentSession | null }> {
     new ErrorList()
       .check(
         'name',
@@ -63,12 +68,20 @@ export class OrganizationsService {
       await this.accounts.joinAsOwner(manager, owner, organization.id);
       organization.ownerId = owner.id;
       await manager.getRepository(Organization).update(organization.id, { ownerId: owner.id });
-      organization.subscription = await this.billing.startSubscription(
-        manager,
-        organization.id,
-        owner.registeredPlan ?? SubscriptionPlan.TRIAL,
-      );
-      return organization;
+      const plan = owner.registeredPlan ?? SubscriptionPlan.TRIAL;
+      organization.subscription = await this.billing.startSubscription(manager, organization.id, plan);
+      // A paid plan goes on to the hosted checkout where this server sells it; elsewhere the organization
+      // waits, deactivated, for its administrator (pay-now says so).
+      const paymentSession =
+        isPaidPlan(plan) && paymentUrls && this.payments.sellsTo(plan)
+          ? await this.payments.checkout(manager, {
+              organizationId: organization.id,
+              organizationName: organization.name,
+              email: owner.email,
+              ...paymentUrls,
+            })
+          : null;
+      return { organization, paymentSession };
     });
   }
 
@@ -180,6 +193,19 @@ export class OrganizationsService {
       const candidate = n === 1 ? base : `${base} ${n}`;
       if (!used.has(candidate.toLowerCase())) return candidate;
     }
+  }
+
+  /** For the operator CLI: an organization by its id or its name (case-insensitive). */
+  async findByNameOrId(reference: string): Promise<Organization | null> {
+    const repository = this.dataSource.getRepository(Organization);
+    const byId = isUuid(reference) ? await repository.findOneBy({ id: reference }) : null;
+    return (
+      byId ??
+      repository
+        .createQueryBuilder('organization')
+        .where('lower(organization.name) = lower(:name)', { name: reference.trim() })
+        .getOne()
+    );
   }
 
   /** For the public side (no session): the id comes from published content. */

@@ -12,6 +12,11 @@ export class SubscriptionType {
   @Field(() => Float, { nullable: true }) cost!: number | null;
   @Field(() => String) currency!: string;
   @Field(() => Date, { nullable: true }) endsAt!: Date | null;
-  /** For the limitsUsage field resolver; not a GraphQL field. */
+  @Field(() => Boolean, {
+    description: 'The last payment failed and the provider is retrying the card (the plan holds meanwhile).',
+  })
+  paymentFailed!: boolean;
+  /** For the field resolvers; not GraphQL fields. */
   organizationId!: string;
+  hasProviderCustomer!: boolean;
 }

@@ -19,6 +19,7 @@ import { jobFailureReason } from '../../../common/queue/job-values';
 import { errorMessage, QueueMonitor } from '../../../common/queue/queue-monitor';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { BillingService } from '../../billing/billing.service';
+import { MeteredUsageService } from '../../billing/metered-usage/metered-usage.service';
 import { LimitsService } from '../../limits/limits.service';
 import { StorageService } from '../../storage/storage.service';
 import { d2cServiceRefusal } from '../d2c-access';
@@ -55,6 +56,7 @@ export class D2CTranscriptionMonitor extends QueueMonitor {
     private readonly producer: D2CTranscriptionProducer,
     private readonly limits: LimitsService,
     private readonly billing: BillingService,
+    private readonly meteredUsage: MeteredUsageService,
     private readonly storage: StorageService,
   ) {
     super(QueueName.TRANSCRIPTION, config, D2CTranscriptionMonitor.name);
@@ -166,6 +168,13 @@ export class D2CTranscriptionMonitor extends QueueMonitor {
         });
         return transcription;
       }
+      await this.meteredUsage.record(
+        manager,
+        transcription.organizationId,
+        KIND,
+        transcription.id,
+        outcome.metered,
+      );
       const queued = await this.save(manager, transcription, {
         ...changes,
         status: TranscriptionStatus.QUEUED,
@@ -198,7 +207,10 @@ export class D2CTranscriptionMonitor extends QueueMonitor {
       engine: result.engine || null,
       completedAt: new Date(),
     });
-    if (completed) await this.deleteSource(transcription);
+    if (completed) {
+      await this.meteredUsage.confirm(KIND, transcription.id);
+      await this.deleteSource(transcription);
+    }
   }
 
   /** FAILED with the reason; the seconds metered for it are given back. */
@@ -208,6 +220,7 @@ export class D2CTranscriptionMonitor extends QueueMonitor {
       if (!transcription) return null;
       await this.save(manager, transcription, { status: TranscriptionStatus.FAILED, failureReason: reason });
       await this.limits.release(manager, transcription.organizationId, KIND, transcription.id);
+      await this.meteredUsage.cancel(manager, KIND, transcription.id);
       return transcription;
     });
     if (failed) await this.deleteSource(failed);

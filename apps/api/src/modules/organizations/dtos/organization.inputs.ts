@@ -1,24 +1,12 @@
 import { Field, InputType, ObjectType } from '@nestjs/graphql';
 import { MutationPayload } from '../../../common/errors/payload-error.type';
+import { PaymentSessionType } from '../../billing/dtos/payment.types';
 import { OrganizationType } from './organization.type';
 
 @InputType()
 export class OrganizationInput {
   @Field(() => String, { nullable: true, description: 'Optional: used in invitation emails.' })
   name?: string | null;
-}
-
-@InputType()
-export class PaymentSessionInput {
-  @Field(() => String) successUrl!: string;
-  @Field(() => String) cancelUrl!: string;
-}
-
-@ObjectType('PaymentSessionType')
-export class PaymentSessionType {
-  @Field(() => String) id!: string;
-  @Field(() => String, { description: 'The hosted checkout session identifier.' })
-  stripePaymentSessionId!: string;
 }
 
 @ObjectType()
