@@ -21,6 +21,8 @@ const moduleNameMapper = {
 const common = {
   rootDir: __dirname,
   transform: { '^.+\\.(t|j)sx?$': swc },
+  // marked ships ES modules only: Node (>= 20.19) requires them as they are, jest needs them compiled.
+  transformIgnorePatterns: ['/node_modules/(?!marked/)'],
   moduleNameMapper,
   testEnvironment: 'node',
 };

@@ -73,6 +73,7 @@ async function main() {
   await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const stripe = await startStripeFake(`${baseUrl}/billing/stripe/webhook`);
   const env = {
     NODE_ENV: 'test',
     PORT: String(port),
@@ -84,6 +85,12 @@ async function main() {
     SMTP_URL: smtpUrl,
     // The ad tags of the player and settings tests are served on loopback.
     ALLOW_PRIVATE_IMPORTS: 'true',
+    // Paid plans are sold through the loopback fake of Stripe (billing.mjs).
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_BASE: stripe.apiBase,
+    STRIPE_PRICE_PREMIUM: stripe.prices.premium,
+    STRIPE_PRICE_D2C_PREMIUM: stripe.prices.d2cPremium,
     // YouTube linking and uploads go to the loopback fake of Google (publishing.mjs).
     ...(youtube.apiBase
       ? {
@@ -106,6 +113,8 @@ async function main() {
     ...process.env,
     BASE_URL: baseUrl,
     SMTP_CATCHER_URL: httpUrl,
+    // For the steps that stand for time passing (billing.mjs: a trial that ends).
+    DATABASE_URL: env.DATABASE_URL,
     TRANSCODER_STATE_FILE: transcoderStateFile,
     TRANSCODER_LOG: transcoderLog,
   };
@@ -136,6 +145,7 @@ const SCRIPTS =
         'suggested-moments.mjs',
         'public-player.mjs',
         'publishing.mjs',
+        'billing.mjs',
       ];
 
 /**
@@ -177,6 +187,20 @@ async function startYouTubeFake() {
   fake.consentAs({ id: 'UCbrowsertest', title: 'Browser Test Channel' });
   closers.push(() => fake.close());
   return { apiBase: fake.apiBase };
+}
+
+/**
+ * The loopback fake of Stripe's API (tools/fakes/stripe.ts) with the prices the server sells; its hosted
+ * checkout's Pay button completes the payment and sends the signed webhooks to the API before returning.
+ */
+async function startStripeFake(webhookUrl) {
+  const entry = join(root, 'tools/dist/fakes/stripe.js');
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build:tools first`);
+  const { startFakeStripe, BROWSER_TEST_PRICES } = createRequire(import.meta.url)(entry);
+  const fake = await startFakeStripe({ prices: BROWSER_TEST_PRICES, webhookUrl });
+  closers.push(() => fake.close());
+  const [premium, d2cPremium] = BROWSER_TEST_PRICES.map((price) => price.id);
+  return { ...fake, prices: { premium, d2cPremium } };
 }
 
 const closers = [];

@@ -615,7 +615,7 @@ export async function startFakeStripe(
   };
 }
 
-/** The prices the browser test's server sells (the same ids the API is configured with there). */
+/** The prices the browser test's server sells (serve.mjs configures the API with their ids). */
 export const BROWSER_TEST_PRICES: FakePrice[] = [
   {
     id: 'price_premium_monthly',
@@ -632,14 +632,3 @@ export const BROWSER_TEST_PRICES: FakePrice[] = [
     interval: 'month',
   },
 ];
-
-// Run directly (the browser test): prints its addresses and secrets as one JSON line, then serves.
-if (require.main === module) {
-  void startFakeStripe({ prices: BROWSER_TEST_PRICES, webhookUrl: process.env.STRIPE_WEBHOOK_URL }).then(
-    (fake) => {
-      process.stdout.write(
-        `${JSON.stringify({ apiBase: fake.apiBase, secretKey: fake.secretKey, webhookSecret: fake.webhookSecret })}\n`,
-      );
-    },
-  );
-}

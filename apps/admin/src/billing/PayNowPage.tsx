@@ -69,7 +69,7 @@ function PayNowGate() {
         </Typography>
       )}
       <Button
-        variant="contained"
+        variant={active ? 'contained' : 'outlined'}
         fullWidth
         size="large"
         sx={{ mt: 3 }}
@@ -104,9 +104,12 @@ function PaymentForm({ organizationName }: { organizationName: string | undefine
   if (loading) return <CircularProgress aria-label="Loading" />;
   return (
     <>
-      <Typography sx={{ mb: 2 }}>
-        {organizationName ?? 'Your organization'}: {BillingMessages.planExpired}
-      </Typography>
+      {organizationName && (
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 500 }}>
+          {organizationName}
+        </Typography>
+      )}
+      <Typography sx={{ mb: 2 }}>{BillingMessages.planExpired}</Typography>
       <ErrorBanner message={error} />
       {subscription?.paymentsEnabled ? (
         <Button variant="contained" fullWidth size="large" onClick={pay} disabled={pending}>

@@ -10,6 +10,7 @@ import {
 } from '@framehouse/config';
 import { SubscriptionPlan, type PaidPlan } from '@framehouse/domain';
 import { createHmac } from 'node:crypto';
+import { accessSync, constants as fsConstants, statSync } from 'node:fs';
 import { isIPv4 } from 'node:net';
 import { resolve } from 'node:path';
 
@@ -48,6 +49,11 @@ export interface AppConfig extends SharedConfig {
   adminDistDir: string;
   /** The built embed loader and player (apps/player/dist), served under /player/. */
   playerDistDir: string;
+  /**
+   * LEGAL_DIR: the operator's legal texts; a file there named like a shipped default (terms-of-use.md,
+   * terms-of-use-d2c.md, privacy-policy.md) replaces it. Unset: the defaults in apps/api/legal.
+   */
+  legalDir?: string;
 }
 
 export interface StripeConfig {
@@ -121,6 +127,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     adminDistDir: resolve(env.ADMIN_DIST_DIR ?? resolve(__dirname, '../../../admin/dist')),
     playerDistDir: resolve(env.PLAYER_DIST_DIR ?? resolve(__dirname, '../../../player/dist')),
+    legalDir: readableFolder(env, 'LEGAL_DIR'),
   };
 }
 
@@ -197,6 +204,25 @@ function youtubeChunkBytes(env: Env): number {
     throw new ConfigError(`YOUTUBE_UPLOAD_CHUNK_BYTES must be a multiple of 262144; got "${bytes}"`);
   }
   return bytes;
+}
+
+/** A folder the API can list and read, as an absolute path; undefined when unset. */
+function readableFolder(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  if (!value) return undefined;
+  const path = resolve(value);
+  let reason: string;
+  try {
+    if (statSync(path).isDirectory()) {
+      accessSync(path, fsConstants.R_OK | fsConstants.X_OK);
+      return path;
+    }
+    reason = 'not a folder';
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    reason = code === 'ENOENT' ? 'no such folder' : code === 'EACCES' ? 'not readable' : String(code);
+  }
+  throw new ConfigError(`${name} must be a readable folder; got "${value}" (${reason})`);
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
