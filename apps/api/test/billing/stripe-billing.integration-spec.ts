@@ -7,6 +7,7 @@ import {
   Permission,
   SubscriptionPlan,
   SubscriptionStatus,
+  TranscriptionStatus,
 } from '@framehouse/domain';
 import { DataSource } from 'typeorm';
 import { startFakeStripe, type FakeStripe } from '../../../../tools/fakes/stripe';
@@ -29,6 +30,18 @@ import {
   type Owner,
 } from '../support/flows';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { startTranscoder, type TranscoderProcess } from '../support/transcoder-process';
+import {
+  createKey,
+  ended,
+  makeSpeech,
+  submitFile,
+  useAllowance,
+  waitForJob,
+  type JobView,
+  type SpeechClips,
+} from '../d2c/d2c-support';
+import { UsageRecord } from '../../src/modules/limits/usage-record.entity';
 import { waitFor } from '../publishing/publishing-support';
 
 const PRICES = { premium: 'price_premium_monthly', d2c: 'price_d2c_monthly', overage: 'price_d2c_overage' };
@@ -461,6 +474,49 @@ describe('billing with Stripe (against a loopback server speaking its API)', () 
         status: before.status,
         endsAt: null,
       });
+    });
+  });
+
+  describe('D2C overage end to end, with the real transcoder', () => {
+    let transcoder: TranscoderProcess;
+    let clips: SpeechClips;
+    beforeAll(async () => {
+      [transcoder, clips] = await Promise.all([startTranscoder(t.config), makeSpeech()]);
+    });
+    afterAll(async () => {
+      await transcoder?.stop();
+      await clips?.remove();
+    });
+
+    it("a transcription beyond the plan's hours is reported to Stripe as that many seconds", async () => {
+      const owner = await paidOwner(SubscriptionPlan.D2C_PREMIUM);
+      const key = (await createKey(t, owner.token, 'plugin')).key as string;
+      // The month's included hours are used up: every second from here is overage.
+      await useAllowance(t, owner.organizationId, 20 * 60 * 60);
+      const submitted = await submitFile(t, key, clips.speechMp3, 'speech.mp3', {
+        contentType: 'audio/mpeg',
+      });
+      expect(submitted.status).toBe(201);
+      const id = (submitted.body as JobView).id;
+      const job = await waitForJob(t, key, id, ended).catch((error: unknown) => {
+        throw new Error(`${String(error)}\nworker output:\n${transcoder.output()}`);
+      });
+      expect(job.status).toBe(TranscriptionStatus.COMPLETED);
+      const report = await waitFor(
+        () => t.app.get(DataSource).getRepository(MeteredUsageReport).findOneByOrFail({ subjectId: id }),
+        (found) => found.reportedAt !== null,
+      );
+      const metered = await t.app
+        .get(DataSource)
+        .getRepository(UsageRecord)
+        .findOneByOrFail({ subjectId: id, kind: LimitKind.D2C_TRANSCRIPTION_DURATION_LIMIT });
+      expect(report.quantity).toBe(metered.quantity);
+      const customer = (await subscriptionRow(owner.organizationId)).stripeCustomerId;
+      expect(
+        stripe.meterEvents
+          .filter((event) => event.payload.stripe_customer_id === customer)
+          .map((event) => [event.event_name, event.identifier, event.payload.value]),
+      ).toEqual([['d2c_transcription_seconds', report.id, String(metered.quantity)]]);
     });
   });
 
