@@ -146,6 +146,7 @@ const SCRIPTS =
         'public-player.mjs',
         'publishing.mjs',
         'billing.mjs',
+        'legal.mjs',
       ];
 
 /**

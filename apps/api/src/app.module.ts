@@ -20,6 +20,7 @@ import { BillingModule } from './modules/billing/billing.module';
 import { CaptionsModule } from './modules/captions/captions.module';
 import { D2CModule } from './modules/d2c/d2c.module';
 import { HealthModule } from './modules/health/health.module';
+import { LegalModule } from './modules/legal/legal.module';
 import { LimitsModule } from './modules/limits/limits.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MembersModule } from './modules/members/members.module';
@@ -96,6 +97,7 @@ export class AppModule {
         PublishingModule,
         YouTubeModule,
         PublicModule,
+        LegalModule,
         HealthModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ErrorContractFilter }],

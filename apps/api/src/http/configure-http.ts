@@ -13,6 +13,7 @@ import {
   type StorageDriver,
 } from '@framehouse/storage';
 import type { AppConfig } from '../config/app-config';
+import { LEGAL_ASSETS_PATH } from '../modules/legal/legal-page';
 import { PUBLIC_MEDIA_PATH, StorageService } from '../modules/storage/storage.service';
 import { HLS_MEDIA_PATH } from '../modules/videos/video-media.service';
 
@@ -36,6 +37,11 @@ const API_PREFIXES = [
   '/d2c/api/',
   '/billing/',
   PUBLIC_PAGES_PREFIX,
+  // The legal pages (and a 404 page for anything else under these names: no admin route starts so),
+  // rendered by the API so that they open without the admin's JavaScript; their stylesheet and fonts.
+  '/terms-of-use',
+  '/privacy-policy',
+  LEGAL_ASSETS_PATH + '/',
 ];
 
 /** The payment provider's webhook: its signature covers the exact bytes, so the body stays raw. */

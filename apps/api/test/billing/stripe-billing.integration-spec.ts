@@ -229,6 +229,7 @@ describe('billing with Stripe (against a loopback server speaking its API)', () 
     const offSite = [
       'https://evil.example/register/success-payment',
       '//evil.example/pay-now',
+      `https://evil.example/${'x'.repeat(100 * 1024)}`,
       'javascript:alert(1)',
       'http://user:pass@127.0.0.1/x',
       '',
@@ -469,6 +470,20 @@ describe('billing with Stripe (against a loopback server speaking its API)', () 
           .send(forgedEvent);
         expect(response.status).toBe(400);
       }
+      // Signed but not an event, and too large to read: refused before anything is applied.
+      const notJson = 'not json';
+      const garbled = await t.http
+        .post('/billing/stripe/webhook')
+        .set('content-type', 'application/json')
+        .set('stripe-signature', stripe.sign(notJson))
+        .send(notJson);
+      expect(garbled.status).toBe(400);
+      const huge = await t.http
+        .post('/billing/stripe/webhook')
+        .set('content-type', 'application/json')
+        .set('stripe-signature', stripe.sign('{}'))
+        .send(`{"id":"${'x'.repeat(2 * 1024 * 1024)}"}`);
+      expect(huge.status).toBe(413);
       expect(await rowCount(t, StripeEvent)).toBe(stored);
       expect(await subscriptionRow(owner.organizationId)).toMatchObject({
         status: before.status,

@@ -42,12 +42,18 @@ describe('parseLegalText', () => {
 
   it('reads a text without front matter or title', () => {
     const text = parseLegalText('Just a paragraph.\n\n## Contact\n\nWrite to us.\n');
-    expect(text).toMatchObject({ title: null, lastModified: null, sections: [{ id: 'contact', text: 'Contact' }] });
+    expect(text).toMatchObject({
+      title: null,
+      lastModified: null,
+      sections: [{ id: 'contact', text: 'Contact' }],
+    });
     expect(text.html).toContain('<p>Just a paragraph.</p>');
   });
 
   it('shows raw HTML as text, never as markup', () => {
-    const text = parseLegalText('# Terms\n\n<script>alert(1)</script>\n\nA <b>bold</b> <img src=x onerror=alert(1)> claim.\n');
+    const text = parseLegalText(
+      '# Terms\n\n<script>alert(1)</script>\n\nA <b>bold</b> <img src=x onerror=alert(1)> claim.\n',
+    );
     expect(text.html).not.toMatch(/<script|<b>|<img/);
     expect(text.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(text.html).toContain('A &lt;b&gt;bold&lt;/b&gt; &lt;img src=x onerror=alert(1)&gt; claim.');
@@ -56,7 +62,9 @@ describe('parseLegalText', () => {
   it('escapes what a heading says in its id and text', () => {
     const text = parseLegalText('## Fees <"quoted"> & taxes\n');
     expect(text.sections).toEqual([{ id: 'fees-quoted-taxes', text: 'Fees <"quoted"> & taxes' }]);
-    expect(text.html).toContain('<h2 id="fees-quoted-taxes">Fees &lt;&quot;quoted&quot;&gt; &amp; taxes</h2>');
+    expect(text.html).toContain(
+      '<h2 id="fees-quoted-taxes">Fees &lt;&quot;quoted&quot;&gt; &amp; taxes</h2>',
+    );
   });
 
   it('accepts a byte order mark, quotes and comments in the front matter', () => {

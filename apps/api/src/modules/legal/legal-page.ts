@@ -47,9 +47,9 @@ a:focus-visible { outline: 3px solid var(--brand); outline-offset: 2px; border-r
 .wrap { max-width: 1120px; margin: 0 auto; padding: 0 20px; }
 .site-header { border-top: 4px solid var(--brand); border-bottom: 1px solid var(--line); }
 .site-header .wrap { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px 32px; padding-top: 14px; padding-bottom: 14px; }
-.product { color: var(--text); font: 700 1.375rem/1.2 'Roboto Condensed', Roboto, Arial, sans-serif; text-decoration: none; }
-.product:hover { color: var(--brand); }
-.legal-nav ul { display: flex; flex-wrap: wrap; gap: 4px 24px; margin: 0; padding: 0; list-style: none; }
+.product { color: var(--brand); font: 700 1.375rem/1.2 'Roboto Condensed', Roboto, Arial, sans-serif; letter-spacing: 0.12em; text-transform: uppercase; text-decoration: none; }
+.product:hover { color: var(--brand-dark); }
+.legal-nav ul { display: flex; flex-wrap: wrap; gap: 0 24px; margin: 0; padding: 0; list-style: none; }
 .legal-nav a { display: inline-block; padding: 6px 0; color: var(--muted); font-size: 0.9375rem; text-decoration: none; border-bottom: 2px solid transparent; }
 .legal-nav a:hover { color: var(--text); }
 .legal-nav a[aria-current='page'] { color: var(--brand); border-bottom-color: var(--brand); font-weight: 700; }
@@ -81,6 +81,12 @@ h1 { margin: 0 0 8px; font-size: clamp(2rem, 5vw, 2.75rem); letter-spacing: -0.0
 .text th { background: var(--soft); }
 .site-footer { border-top: 1px solid var(--line); color: var(--muted); font-size: 0.875rem; }
 .site-footer .wrap { padding-top: 20px; padding-bottom: 32px; }
+@media (max-width: 600px) {
+  .site-header .wrap { padding-top: 10px; padding-bottom: 6px; gap: 2px; }
+  .legal-nav ul { gap: 0 16px; }
+  .legal-nav a { font-size: 0.875rem; }
+  .document { padding-top: 28px; }
+}
 @media (min-width: 960px) {
   .layout { grid-template-columns: 260px minmax(0, 1fr); gap: 56px; align-items: start; }
   .layout.single { grid-template-columns: minmax(0, 1fr); }

@@ -28,7 +28,11 @@ export class LegalPagesController {
   @Public()
   @Get(['terms-of-use*rest', 'privacy-policy*rest'])
   unknown(@Res() response: Response): void {
-    response.status(HttpStatus.NOT_FOUND).type('html').set('cache-control', 'no-cache').send(this.legal.notFoundPage());
+    response
+      .status(HttpStatus.NOT_FOUND)
+      .type('html')
+      .set('cache-control', 'no-cache')
+      .send(this.legal.notFoundPage());
   }
 
   @Public()

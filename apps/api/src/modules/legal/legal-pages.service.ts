@@ -14,8 +14,18 @@ import { loadLegalTexts } from './legal-texts';
 
 /** The fonts the pages use, from the packages the admin takes them from (latin, as the admin's). */
 const FONT_FILES: ReadonlyArray<Omit<LegalFont, 'url'> & { file: string; module: string }> = [
-  { family: 'Roboto', weight: 400, file: 'roboto-400.woff2', module: '@fontsource/roboto/files/roboto-latin-400-normal.woff2' },
-  { family: 'Roboto', weight: 700, file: 'roboto-700.woff2', module: '@fontsource/roboto/files/roboto-latin-700-normal.woff2' },
+  {
+    family: 'Roboto',
+    weight: 400,
+    file: 'roboto-400.woff2',
+    module: '@fontsource/roboto/files/roboto-latin-400-normal.woff2',
+  },
+  {
+    family: 'Roboto',
+    weight: 700,
+    file: 'roboto-700.woff2',
+    module: '@fontsource/roboto/files/roboto-latin-700-normal.woff2',
+  },
   {
     family: 'Roboto Condensed',
     weight: 700,
@@ -84,7 +94,11 @@ export class LegalPagesService implements OnModuleInit {
       try {
         const body = await readFile(require.resolve(font.module));
         this.assets.set(`fonts/${font.file}`, { body, contentType: 'font/woff2' });
-        fonts.push({ family: font.family, weight: font.weight, url: `${LEGAL_ASSETS_PATH}/fonts/${font.file}` });
+        fonts.push({
+          family: font.family,
+          weight: font.weight,
+          url: `${LEGAL_ASSETS_PATH}/fonts/${font.file}`,
+        });
       } catch (error) {
         this.logger.warn(`The legal pages go without ${font.module}: ${(error as Error).message}`);
       }
