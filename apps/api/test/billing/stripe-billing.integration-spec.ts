@@ -17,19 +17,14 @@ import { StripeEvent } from '../../src/modules/billing/stripe-event.entity';
 import { Subscription } from '../../src/modules/billing/subscription.entity';
 import { Organization } from '../../src/modules/organizations/organization.entity';
 import { payloadError, rowCount, validationFailure, type PayloadError } from '../support/fixtures';
-import {
-  ACCEPT_ALL,
-  addMember,
-  ERRORS,
-  login,
-  mailedToken,
-  PASSWORD,
-  REGISTER,
-  registerOwner,
-  uniqueEmail,
-  type Owner,
-} from '../support/flows';
+import { addMember, ERRORS, login, PASSWORD, registerOwner, type Owner } from '../support/flows';
 import { startTestApp, type TestApp } from '../support/test-app';
+import {
+  CREATE_PAID_ORGANIZATION,
+  planOf,
+  registeredFor,
+  type PaymentSessionResult,
+} from './billing-support';
 import { startTranscoder, type TranscoderProcess } from '../support/transcoder-process';
 import {
   createKey,
@@ -46,46 +41,11 @@ import { waitFor } from '../publishing/publishing-support';
 
 const PRICES = { premium: 'price_premium_monthly', d2c: 'price_d2c_monthly', overage: 'price_d2c_overage' };
 
-const CREATE_ORGANIZATION = `mutation Create($token: String!, $name: String, $paymentSession: PaymentSessionInput) {
-  createOrganization(token: $token, organization: { name: $name }, paymentSession: $paymentSession) {
-    organization { id name subscription { plan status } }
-    paymentSession { id stripePaymentSessionId url }
-    ${ERRORS}
-  }
-}`;
-const PLAN = `query { me { permissions organization { id subscription {
-  plan status endsAt cost currency paymentFailed paymentsEnabled billingPortalAvailable
-  limitsUsage { limit { limit period value } value }
-} } } }`;
 const CREATE_PAYMENT_SESSION = `mutation Pay($successUrl: String!, $cancelUrl: String!) {
   createPaymentSession(successUrl: $successUrl, cancelUrl: $cancelUrl) { paymentSession { id stripePaymentSessionId url } ${ERRORS} }
 }`;
 const PORTAL = `mutation Portal($returnUrl: String!) { createCustomerPortalSession(returnUrl: $returnUrl) { url ${ERRORS} } }`;
 const CANCEL = `mutation { cancelSubscription { subscription { status endsAt } ${ERRORS} } }`;
-
-interface PlanView {
-  me: {
-    permissions: string[];
-    organization: {
-      id: string;
-      subscription: {
-        plan: SubscriptionPlan;
-        status: SubscriptionStatus;
-        endsAt: string | null;
-        cost: number | null;
-        currency: string;
-        paymentFailed: boolean;
-        paymentsEnabled: boolean;
-        billingPortalAvailable: boolean;
-        limitsUsage: Array<{ limit: { limit: LimitKind; period: string; value: number }; value: number }>;
-      };
-    };
-  };
-}
-interface PaymentSessionResult {
-  paymentSession: { id: string; stripePaymentSessionId: string; url: string } | null;
-  errors: PayloadError[];
-}
 
 describe('billing with Stripe (against a loopback server speaking its API)', () => {
   let t: TestApp;
@@ -135,21 +95,10 @@ describe('billing with Stripe (against a loopback server speaking its API)', () 
     successUrl: `${t.url}/register/success-payment?successName=Acme`,
     cancelUrl: `${t.url}/pay-now`,
   });
-  const plan = async (token: string) => (await t.gql<PlanView>(PLAN, {}, token)).data.me;
+  const plan = (token: string) => planOf(t, token);
+  const registered = (subscriptionPlan: SubscriptionPlan) => registeredFor(t, subscriptionPlan);
   const subscriptionRow = (organizationId: string) =>
     t.app.get(DataSource).getRepository(Subscription).findOneByOrFail({ organizationId });
-
-  /** A registration of `plan` up to its mailed link. */
-  async function registered(subscriptionPlan: SubscriptionPlan): Promise<{ email: string; token: string }> {
-    const email = uniqueEmail('payer');
-    const response = await t.gql<{ registerOrganizationOwner: { errors: PayloadError[] } }>(REGISTER, {
-      user: { name: 'Paula Payer', email, password: PASSWORD },
-      legal: ACCEPT_ALL,
-      plan: subscriptionPlan,
-    });
-    expect(response.data.registerOrganizationOwner.errors).toEqual([]);
-    return { email, token: await mailedToken(t, email) };
-  }
 
   /** A paid registration taken through the hosted checkout: the organization is premium, its owner signed in. */
   async function paidOwner(
@@ -159,7 +108,7 @@ describe('billing with Stripe (against a loopback server speaking its API)', () 
     const name = `Paid ${email}`;
     const created = await t.gql<{
       createOrganization: PaymentSessionResult & { organization: { id: string } };
-    }>(CREATE_ORGANIZATION, { token, name, paymentSession: urls() });
+    }>(CREATE_PAID_ORGANIZATION, { token, name, paymentSession: urls() });
     expect(created.data.createOrganization.errors).toEqual([]);
     const sessionId = created.data.createOrganization.paymentSession?.stripePaymentSessionId ?? '';
     await stripe.pay(sessionId);
@@ -180,7 +129,7 @@ describe('billing with Stripe (against a loopback server speaking its API)', () 
       createOrganization: PaymentSessionResult & {
         organization: { id: string; subscription: { status: string } };
       };
-    }>(CREATE_ORGANIZATION, { token, name: `Acme ${email}`, paymentSession: urls() });
+    }>(CREATE_PAID_ORGANIZATION, { token, name: `Acme ${email}`, paymentSession: urls() });
     const { organization, paymentSession, errors } = created.data.createOrganization;
     expect(errors).toEqual([]);
     expect(organization.subscription.status).toBe(SubscriptionStatus.INACTIVE);
@@ -239,7 +188,7 @@ describe('billing with Stripe (against a loopback server speaking its API)', () 
       const { token } = await registered(SubscriptionPlan.PREMIUM);
       const organizations = await rowCount(t, Organization);
       for (const successUrl of offSite) {
-        const refused = await t.gql<{ createOrganization: PaymentSessionResult }>(CREATE_ORGANIZATION, {
+        const refused = await t.gql<{ createOrganization: PaymentSessionResult }>(CREATE_PAID_ORGANIZATION, {
           token,
           name: null,
           paymentSession: { ...urls(), successUrl },
@@ -249,7 +198,7 @@ describe('billing with Stripe (against a loopback server speaking its API)', () 
         ]);
       }
       expect(await rowCount(t, Organization)).toBe(organizations);
-      const accepted = await t.gql<{ createOrganization: PaymentSessionResult }>(CREATE_ORGANIZATION, {
+      const accepted = await t.gql<{ createOrganization: PaymentSessionResult }>(CREATE_PAID_ORGANIZATION, {
         token,
         name: null,
         paymentSession: urls(),
@@ -405,7 +354,7 @@ describe('billing with Stripe (against a loopback server speaking its API)', () 
       const { email, token } = await registered(SubscriptionPlan.PREMIUM);
       const created = await t.gql<{
         createOrganization: PaymentSessionResult & { organization: { id: string } };
-      }>(CREATE_ORGANIZATION, { token, name: `Late ${email}`, paymentSession: urls() });
+      }>(CREATE_PAID_ORGANIZATION, { token, name: `Late ${email}`, paymentSession: urls() });
       const organizationId = created.data.createOrganization.organization.id;
       stripe.setDeliveryMode('hold');
       await stripe.pay(created.data.createOrganization.paymentSession?.id ?? '');

@@ -6,42 +6,12 @@ import { DataSource } from 'typeorm';
 import { Subscription } from '../../src/modules/billing/subscription.entity';
 import { payloadError, type PayloadError } from '../support/fixtures';
 import { buildOnce, REPO_ROOT } from '../support/built-project';
-import {
-  ACCEPT_ALL,
-  ERRORS,
-  login,
-  mailedToken,
-  PASSWORD,
-  REGISTER,
-  registerOwner,
-  uniqueEmail,
-} from '../support/flows';
+import { ERRORS, login, PASSWORD, registerOwner } from '../support/flows';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { CREATE_PAID_ORGANIZATION, planOf, registeredFor } from './billing-support';
 
 const run = promisify(execFile);
 const ADMIN_CLI = join(REPO_ROOT, 'apps/api/dist/cli/admin-cli.js');
-
-const CREATE_ORGANIZATION = `mutation Create($token: String!, $name: String, $paymentSession: PaymentSessionInput) {
-  createOrganization(token: $token, organization: { name: $name }, paymentSession: $paymentSession) {
-    organization { id subscription { status } } paymentSession { id } ${ERRORS}
-  }
-}`;
-const PLAN = `query { me { permissions organization { subscription { plan status endsAt paymentsEnabled billingPortalAvailable } } } }`;
-
-interface PlanView {
-  me: {
-    permissions: string[];
-    organization: {
-      subscription: {
-        plan: SubscriptionPlan;
-        status: SubscriptionStatus;
-        endsAt: string | null;
-        paymentsEnabled: boolean;
-        billingPortalAvailable: boolean;
-      };
-    };
-  };
-}
 
 /** A self-hosted server that sells nothing: paid plans wait for the operator's `set-plan`. */
 describe('billing without a payment provider', () => {
@@ -52,7 +22,7 @@ describe('billing without a payment provider', () => {
   });
   afterAll(() => t.close());
 
-  const plan = async (token: string) => (await t.gql<PlanView>(PLAN, {}, token)).data.me;
+  const plan = (token: string) => planOf(t, token);
 
   /** `npm run admin -- set-plan …` against the test's own database. */
   const setPlan = (...args: string[]) =>
@@ -68,21 +38,15 @@ describe('billing without a payment provider', () => {
     });
 
   it('creates a paid registration deactivated, with no checkout, and pay-now cannot take a card', async () => {
-    const email = uniqueEmail('selfhosted');
-    const registered = await t.gql<{ registerOrganizationOwner: { errors: PayloadError[] } }>(REGISTER, {
-      user: { name: 'Sam Self', email, password: PASSWORD },
-      legal: ACCEPT_ALL,
-      plan: SubscriptionPlan.PREMIUM,
-    });
-    expect(registered.data.registerOrganizationOwner.errors).toEqual([]);
+    const { email, token: link } = await registeredFor(t, SubscriptionPlan.PREMIUM);
     const created = await t.gql<{
       createOrganization: {
         organization: { subscription: { status: string } };
         paymentSession: null;
         errors: PayloadError[];
       };
-    }>(CREATE_ORGANIZATION, {
-      token: await mailedToken(t, email),
+    }>(CREATE_PAID_ORGANIZATION, {
+      token: link,
       name: `Self ${email}`,
       paymentSession: { successUrl: `${t.url}/register/success-payment`, cancelUrl: `${t.url}/register` },
     });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   ErrorCode,
+  isPaidPlan,
   PLAN_ACTIVE_STATUS,
   SubscriptionPlan,
   SubscriptionStatus,
@@ -12,15 +13,10 @@ import { Subscription } from './subscription.entity';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The status a plan starts in. Paid plans stay INACTIVE until the payment provider confirms payment. */
-const INITIAL_STATUS: Record<SubscriptionPlan, SubscriptionStatus> = {
-  [SubscriptionPlan.TRIAL]: SubscriptionStatus.TRIAL,
-  [SubscriptionPlan.PREMIUM]: SubscriptionStatus.INACTIVE,
-  [SubscriptionPlan.UNLIMITED]: SubscriptionStatus.UNLIMITED,
-  [SubscriptionPlan.D2C_TRIAL]: SubscriptionStatus.D2C_TRIAL,
-  [SubscriptionPlan.D2C_PREMIUM]: SubscriptionStatus.INACTIVE,
-  [SubscriptionPlan.D2C_UNLIMITED]: SubscriptionStatus.D2C_UNLIMITED,
-};
+/** The status a plan starts in: paid plans stay INACTIVE until the payment provider confirms payment. */
+function initialStatus(plan: SubscriptionPlan): SubscriptionStatus {
+  return isPaidPlan(plan) ? SubscriptionStatus.INACTIVE : PLAN_ACTIVE_STATUS[plan];
+}
 
 const TRIAL_PLANS: readonly SubscriptionPlan[] = [SubscriptionPlan.TRIAL, SubscriptionPlan.D2C_TRIAL];
 
@@ -42,7 +38,7 @@ export class BillingService {
       repository.create({
         organizationId,
         plan,
-        status: INITIAL_STATUS[plan],
+        status: initialStatus(plan),
         endsAt: TRIAL_PLANS.includes(plan) ? new Date(Date.now() + TRIAL_LENGTH_DAYS * DAY) : null,
       }),
     );
