@@ -32,7 +32,11 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.spec.ts', '<rootDir>/tools/eslint/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/{apps,libs}/*/src/**/*.spec.ts',
+        '<rootDir>/tools/eslint/**/*.spec.ts',
+        '<rootDir>/tools/fakes/**/*.spec.ts',
+      ],
     },
     {
       ...common,
