@@ -140,6 +140,7 @@ const SCRIPTS =
         'objects.mjs',
         'player.mjs',
         'settings.mjs',
+        'organization-social.mjs',
         'moments.mjs',
         'moments-timeline.mjs',
         'suggested-moments.mjs',

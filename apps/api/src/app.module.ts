@@ -31,6 +31,7 @@ import { OrganizationsModule } from './modules/organizations/organizations.modul
 import { PublishingModule } from './modules/publishing/publishing.module';
 import { PromotedContentModule } from './modules/promoted-content/promoted-content.module';
 import { PublicModule } from './modules/public/public.module';
+import { SocialMediaModule } from './modules/social-media/social-media.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { TranscriptsModule } from './modules/transcripts/transcripts.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
@@ -92,6 +93,7 @@ export class AppModule {
         D2CModule,
         PromotedContentModule,
         MonetizationModule,
+        SocialMediaModule,
         ObjectsModule,
         MomentsModule,
         PublishingModule,

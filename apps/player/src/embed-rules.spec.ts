@@ -1,11 +1,13 @@
-import { isViewSession } from '@framehouse/domain';
+import { isViewSession, ShareTarget, shareLinks, SHARE_TARGETS } from '@framehouse/domain';
 import {
   newViewSession,
   placeholderOf,
   PLACEHOLDER_SELECTOR,
+  safeShareLinks,
   scriptOrigin,
   variantPlaylistUrls,
   viewSession,
+  wantsShareLinks,
 } from './embed-rules';
 
 const attributes = (values: Record<string, string>) => ({
@@ -25,6 +27,25 @@ describe('embed loader rules', () => {
     });
     expect(placeholderOf(attributes({ 'data-framehouse-video': '' }))).toBeNull();
     expect(placeholderOf(attributes({}))).toBeNull();
+  });
+
+  it('adds share links unless the placeholder says data-framehouse-share="off"', () => {
+    expect(wantsShareLinks(attributes({ 'data-framehouse-video': 'v1' }))).toBe(true);
+    expect(wantsShareLinks(attributes({ 'data-framehouse-share': 'on' }))).toBe(true);
+    expect(wantsShareLinks(attributes({ 'data-framehouse-share': ' OFF ' }))).toBe(false);
+  });
+
+  it('keeps only https and mailto share links', () => {
+    const links = shareLinks(SHARE_TARGETS, { url: 'https://fh.example/p/video/1', title: 'T' });
+    expect(safeShareLinks(links)).toEqual(links);
+    expect(safeShareLinks(undefined)).toEqual([]);
+    expect(
+      safeShareLinks([
+        { target: ShareTarget.MAIL, label: 'Mail', url: 'javascript:alert(1)' },
+        { target: ShareTarget.REDDIT, label: 'Reddit', url: 'http://reddit.example/' },
+        { target: ShareTarget.FACEBOOK, label: 'Facebook', url: 'data:text/html,x' },
+      ]),
+    ).toEqual([]);
   });
 
   it("reads data from the loader script's own origin", () => {

@@ -1,4 +1,4 @@
-import { EMBED_ATTRIBUTES, type EmbedKind } from '@framehouse/domain';
+import { EMBED_ATTRIBUTES, EMBED_SHARE_ATTRIBUTE, type EmbedKind, type ShareLink } from '@framehouse/domain';
 
 /** A placeholder the loader fills: which video or moment it names. */
 export interface Placeholder {
@@ -18,6 +18,16 @@ export function placeholderOf(element: Pick<Element, 'getAttribute'>): Placehold
     if (id) return { kind, id };
   }
   return null;
+}
+
+/** Whether the placeholder wants the share links under the player (`data-framehouse-share="off"`: no). */
+export function wantsShareLinks(element: Pick<Element, 'getAttribute'>): boolean {
+  return element.getAttribute(EMBED_SHARE_ATTRIBUTE)?.trim().toLowerCase() !== 'off';
+}
+
+/** The share links the loader may put on someone else's page: https and mailto addresses only. */
+export function safeShareLinks(links: readonly ShareLink[] | undefined): ShareLink[] {
+  return (links ?? []).filter((link) => /^(?:https:\/\/|mailto:)/i.test(link.url));
 }
 
 /**

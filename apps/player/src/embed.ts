@@ -10,10 +10,12 @@ import {
   newViewSession,
   PLACEHOLDER_SELECTOR,
   placeholderOf,
+  safeShareLinks,
   scriptOrigin,
   viewSession,
   type Placeholder,
   variantPlaylistUrls,
+  wantsShareLinks,
 } from './embed-rules';
 import type { PlayerModule } from './player-api';
 
@@ -51,6 +53,10 @@ const FRAME_STYLE = `
 .play[disabled] { opacity: .6; cursor: progress; }
 .message { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; padding: 16px;
   text-align: center; }
+.share { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; padding: 8px 12px; background: #111; font-size: 13px; }
+.share span { color: #aaa; margin-right: 2px; }
+.share a { color: #fff; text-decoration: none; padding: 3px 10px; border-radius: 12px; background: rgba(255,255,255,.14); }
+.share a:hover, .share a:focus-visible { background: #1976d2; outline: none; }
 `;
 
 const PLAY_ICON = '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M8 5v14l11-7z"/></svg>';
@@ -185,6 +191,28 @@ function showControls(root: ShadowRoot, host: Element, data: PublicPlayerData): 
   });
 }
 
+/**
+ * The organization's share links under the frame (they stay when the player replaces the frame), each
+ * opening in a new tab that cannot reach back into the host page. None when the placeholder says
+ * `data-framehouse-share="off"` (our public page shows its own).
+ */
+function showShareLinks(root: ShadowRoot, host: Element, data: PublicPlayerData): void {
+  const links = safeShareLinks(data.shareLinks);
+  if (!links.length || !wantsShareLinks(host)) return;
+  const bar = element('nav', 'share');
+  bar.setAttribute('aria-label', 'Share');
+  bar.append(element('span', '', 'Share'));
+  for (const link of links) {
+    const anchor = element('a', `share-${link.target.toLowerCase()}`, link.label);
+    anchor.href = link.url;
+    anchor.target = '_blank';
+    anchor.rel = 'noopener noreferrer';
+    anchor.setAttribute('aria-label', `Share on ${link.label}`);
+    bar.append(anchor);
+  }
+  root.append(bar);
+}
+
 function fill(host: Element): void {
   if (filled.has(host)) return;
   const placeholder = placeholderOf(host);
@@ -216,9 +244,11 @@ function attachFrame(host: Element, placeholder: Placeholder): void {
   root.append(style, frame);
   startPoster(frame, host, placeholder);
   fetchData(placeholder)
-    .then((data) =>
-      data ? showControls(root, host, data) : showMessage(root, host, ContextMessages.mediaNotFound),
-    )
+    .then((data) => {
+      if (!data) return showMessage(root, host, ContextMessages.mediaNotFound);
+      showControls(root, host, data);
+      showShareLinks(root, host, data);
+    })
     .catch(() => showMessage(root, host, ContextMessages.operationFailed));
 }
 

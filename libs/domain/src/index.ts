@@ -47,6 +47,7 @@ export * from './validation/overlays';
 export * from './validation/caption';
 export * from './validation/object-annotation';
 export * from './validation/publishing';
+export * from './validation/social-media';
 export * from './validation/storage-key';
 
 export * from './time/time-format';
@@ -69,6 +70,7 @@ export * from './media/object-detection';
 export * from './media/scene-detection';
 export * from './media/public-urls';
 export * from './media/public-player';
+export * from './media/share-links';
 export * from './billing/plan-limits';
 
 export * from './jobs/job-values';

@@ -27,6 +27,8 @@ import { VideoVersion } from '../modules/videos/video-version.entity';
 
 import { VideoSceneDetection } from '../modules/moments/suggestions/video-scene-detection.entity';
 import { YouTubeAccount } from '../modules/youtube/youtube-account.entity';
+import { ShareSocialMediaIcon } from '../modules/social-media/share-social-media-icon.entity';
+import { SocialMediaPlatform } from '../modules/social-media/social-media-platform.entity';
 /** Every entity, for the data source; each module registers its own with TypeOrmModule.forFeature. */
 export const ENTITIES = [
   User,
@@ -57,4 +59,6 @@ export const ENTITIES = [
   Publication,
   PublishSchedule,
   YouTubeAccount,
+  SocialMediaPlatform,
+  ShareSocialMediaIcon,
 ];

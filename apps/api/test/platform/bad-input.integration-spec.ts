@@ -1,8 +1,16 @@
-import { ErrorCode, MAX_PAGE_SIZE } from '@framehouse/domain';
+import { ErrorCode, MAX_PAGE_SIZE, SocialPlatform } from '@framehouse/domain';
 import { MAX_QUERY_COMPLEXITY } from '../../src/common/graphql/query-limits';
 import { User } from '../../src/modules/accounts/user.entity';
 import { UserToken } from '../../src/modules/accounts/user-token.entity';
 import { Organization } from '../../src/modules/organizations/organization.entity';
+import { SocialMediaPlatform } from '../../src/modules/social-media/social-media-platform.entity';
+import {
+  addEntry,
+  CREATE_PLATFORM,
+  iconsOf,
+  UPDATE_PLATFORM,
+  UPDATE_SHARE_ICONS,
+} from '../social-media/social-media-support';
 import { rowCount, type PayloadError } from '../support/fixtures';
 import {
   ACCEPT_ALL,
@@ -241,6 +249,66 @@ describe('bad input', () => {
         'Email address is invalid',
         owner.token,
       );
+    });
+
+    it('createSocialMediaPlatform and updateSocialMediaPlatform: label and URL', async () => {
+      const entries = () => rowCount(t, SocialMediaPlatform);
+      const before = await entries();
+      const valid = {
+        platformName: 'YOUTUBE',
+        label: 'Channel',
+        accountUrl: 'https://www.youtube.com/@huge',
+      };
+      await expectRefused(
+        CREATE_PLATFORM,
+        { input: { ...valid, label: HUGE } },
+        'label',
+        'Maximum 32 characters allowed',
+        owner.token,
+      );
+      await expectRefused(
+        CREATE_PLATFORM,
+        { input: { ...valid, accountUrl: `https://www.youtube.com/${HUGE}` } },
+        'accountUrl',
+        'Maximum 2048 characters allowed',
+        owner.token,
+      );
+      expect(await entries()).toBe(before);
+      const entry = await addEntry(t, owner.token, { ...valid, platformName: SocialPlatform.YOUTUBE });
+      await expectRefused(
+        UPDATE_PLATFORM,
+        { id: entry.id, input: { label: HUGE } },
+        'label',
+        'Maximum 32 characters allowed',
+        owner.token,
+      );
+      const unknownPlatform = await post({
+        query: CREATE_PLATFORM,
+        variables: { input: { ...valid, platformName: 'MYSPACE' } },
+      });
+      expect(unknownPlatform.status).toBe(400);
+      expect(unknownPlatform.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    });
+
+    it('updateShareSocialMediaIcons: 10 000 icons, and an unknown target', async () => {
+      const icons = Array.from({ length: 10_000 }, (_, n) => ({
+        platformName: n % 2 ? 'MAIL' : 'REDDIT',
+        visible: false,
+      }));
+      await expectRefused(
+        UPDATE_SHARE_ICONS,
+        { id: owner.organizationId, icons },
+        'icons',
+        'Each share target can be listed only once.',
+        owner.token,
+      );
+      expect((await iconsOf(t, owner.token)).every((icon) => icon.visible)).toBe(true);
+      const unknownTarget = await post({
+        query: UPDATE_SHARE_ICONS,
+        variables: { id: owner.organizationId, icons: [{ platformName: 'MYSPACE', visible: true }] },
+      });
+      expect(unknownTarget.status).toBe(400);
+      expect(unknownTarget.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     });
 
     it('tokenAuth and requestPasswordReset answer as for any unknown address', async () => {

@@ -1,6 +1,7 @@
-import { ErrorCode, OrganizationRole, ToggleAction } from '@framehouse/domain';
+import { ErrorCode, OrganizationRole, SocialPlatform, ToggleAction } from '@framehouse/domain';
 import { randomUUID } from 'node:crypto';
 import { User } from '../../src/modules/accounts/user.entity';
+import { addEntry, entriesOf, iconsOf } from '../social-media/social-media-support';
 import { errorCode, payloadError, pngBase64, rowCount, type PayloadError } from '../support/fixtures';
 import {
   ERRORS,
@@ -179,6 +180,23 @@ function protectedOperations(targetId: string, logo: string): Record<string, Ope
       document: `mutation($id: ID!) { updateVideoMonetization(videoId: $id, monetization: { adType: BOTH }) { videoId ${ERRORS} } }`,
       variables: { id: targetId },
     },
+    // Social media and share icons: rules, tenancy and permissions in apps/api/test/social-media.
+    createSocialMediaPlatform: {
+      document: `mutation { createSocialMediaPlatform(socialMediaPlatform: { platformName: YOUTUBE, label: "Channel", accountUrl: "https://www.youtube.com/@intruder" }) { socialMediaPlatform { id } ${ERRORS} } }`,
+      variables: {},
+    },
+    updateSocialMediaPlatform: {
+      document: `mutation($id: ID!) { updateSocialMediaPlatform(id: $id, socialMediaPlatform: { label: "Renamed" }) { socialMediaPlatform { id } ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    deleteSocialMediaPlatform: {
+      document: `mutation($id: ID!) { deleteSocialMediaPlatform(id: $id) { deletedId ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    updateShareSocialMediaIcons: {
+      document: `mutation($id: ID!) { updateShareSocialMediaIcons(id: $id, icons: [{ platformName: MAIL, visible: false }]) { shareSocialMediaIcons { platformName } ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
     // Objects: rules, tenancy and permissions in apps/api/test/objects.
     objects: { document: `query { objects { totalCount } }`, variables: {} },
     objectById: { document: `query($id: ID!) { objectById(id: $id) { id } }`, variables: { id: targetId } },
@@ -302,6 +320,10 @@ const PERMISSIONED = [
   'createOrganizationMonetization', // CREATE_ORGANIZATION_MONETIZATION
   'updateOrganizationMonetization', // CHANGE_ORGANIZATION_MONETIZATION
   'deleteOrganizationMonetization', // DELETE_ORGANIZATION_MONETIZATION
+  'createSocialMediaPlatform', // CREATE_SOCIAL_MEDIA
+  'updateSocialMediaPlatform', // CHANGE_SOCIAL_MEDIA
+  'deleteSocialMediaPlatform', // DELETE_SOCIAL_MEDIA
+  'updateShareSocialMediaIcons', // CHANGE_SOCIAL_MEDIA
   'createPaymentSession', // CREATE_PAYMENT_SESSION
   'createCustomerPortalSession', // CREATE_CUSTOMER_PORTAL_SESSION
   'cancelSubscription', // CANCEL_SUBSCRIPTION
@@ -370,6 +392,26 @@ describe('tenancy, permissions and sessions on every operation', () => {
         }
       }
       expect(await stateOfB()).toEqual(before);
+    });
+
+    it("answers NOT_FOUND when A's owner changes B's social media entry or share icons", async () => {
+      const entry = await addEntry(t, ownerB.token, {
+        platformName: SocialPlatform.FACEBOOK,
+        label: 'B on Facebook',
+        accountUrl: 'https://www.facebook.com/organization-b',
+      });
+      const operations = protectedOperations(entry.id, logo);
+      for (const name of ['updateSocialMediaPlatform', 'deleteSocialMediaPlatform']) {
+        const response = await call(operations[name] as Operation, ownerA.token);
+        expect(payloadOf(response)?.errors).toEqual([payloadError(ErrorCode.NOT_FOUND, 'id')]);
+      }
+      // The share icons' id is the organization's own.
+      const icons = protectedOperations(ownerB.organizationId, logo).updateShareSocialMediaIcons as Operation;
+      expect(payloadOf(await call(icons, ownerA.token))?.errors).toEqual([
+        payloadError(ErrorCode.NOT_FOUND, 'id'),
+      ]);
+      expect(await entriesOf(t, ownerB.token)).toEqual([entry]);
+      expect((await iconsOf(t, ownerB.token)).every((icon) => icon.visible)).toBe(true);
     });
 
     it("finds nothing when a member of A filters the member list by B's ids", async () => {

@@ -202,7 +202,7 @@ describe('public pages, the player data and views', () => {
     expect(html).toContain('middle part spoken');
     // The poster by id, painted before the loader runs.
     expect(html).toContain(
-      `<div class="player" data-framehouse-video="${id}"><img class="poster" src="${t.config.publicUrl}/p/api/video/${id}/poster"`,
+      `<div class="player" data-framehouse-video="${id}" data-framehouse-share="off"><img class="poster" src="${t.config.publicUrl}/p/api/video/${id}/poster"`,
     );
     expect(html).toContain(`<script src="${t.config.publicUrl}/player/embed.js" async></script>`);
 

@@ -7,6 +7,10 @@ export const MINIMUM_AGE = 18;
 
 export const SOCIAL_LABEL_MAX = 32;
 export const SOCIAL_URL_MAX = 2048;
+/** Ours: the most social media accounts one organization lists (several per platform are allowed). */
+export const SOCIAL_MEDIA_MAX_ENTRIES = 20;
+/** Ours: a share target an organization never set is shown (share links work from the first publication). */
+export const SHARE_ICONS_DEFAULT_VISIBLE = true;
 /** Ours: the spec gives ad tags no length limits. */
 export const AD_TAG_NAME_MAX = 100;
 export const AD_TAG_URL_MAX = 2048;

@@ -1,5 +1,6 @@
 import type { AdDensity, AdLocation, AdType } from '../enums/monetization';
 import type { LogoPosition } from '../enums/video';
+import type { ShareLink } from './share-links';
 
 /**
  * What the public pages and the embed loader read about a published video or moment
@@ -35,6 +36,8 @@ export interface PublicPlayerData {
     promotedObjectsLabel: string;
   } | null;
   ads: { adTagUrl: string; adType: AdType; adDensity: AdDensity; adLocation: AdLocation[] } | null;
+  /** The organization's visible share icons as links sharing `pageUrl`, in the fixed order. */
+  shareLinks: ShareLink[];
 }
 
 /** Where the loader reads a published video's or moment's player data, relative to PUBLIC_URL. */

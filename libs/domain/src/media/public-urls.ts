@@ -18,6 +18,12 @@ export const EMBED_SCRIPT_PATH = '/player/embed.js';
 
 export type EmbedKind = 'video' | 'moment';
 
+/**
+ * A placeholder with this attribute set to "off" gets no share links from the loader: our public page
+ * shows its own, and a host page may not want them.
+ */
+export const EMBED_SHARE_ATTRIBUTE = 'data-framehouse-share';
+
 /** The element attribute the embed loader looks for, per kind. */
 export const EMBED_ATTRIBUTES: Record<EmbedKind, string> = {
   video: 'data-framehouse-video',

@@ -31,6 +31,12 @@ export const ValidationMessages = {
   organizationMonetizationDisabled: 'Monetization is disabled for the organization.',
   /** Ours: the organization's ads play from its default ad tag, which must exist and be active. */
   organizationMonetizationWithoutAdTag: 'Add an active ad tag before turning monetization on.',
+  /** Ours: platform §5, the platform of a social media entry cannot change when editing. */
+  socialPlatformUnchangeable: 'The platform cannot be changed. Add a new entry for another platform.',
+  /** Ours: one organization lists an account address once. */
+  socialAccountDuplicate: 'This account is already listed.',
+  /** Ours: updateShareSocialMediaIcons names each share target at most once. */
+  shareTargetRepeated: 'Each share target can be listed only once.',
   invalidHexColor: 'Invalid hex color format',
   /** Ours: the generic slug rule has no text in the spec. */
   slugFormat: 'Only lowercase letters, numbers and dashes are allowed, with no dash at the start or end',
@@ -97,6 +103,11 @@ export const ValidationMessages = {
 /** Ours: the spec states maximum lengths without a text. */
 export function maxLengthMessage(max: number): string {
   return `Maximum ${max} characters allowed`;
+}
+
+/** Ours: an organization lists at most SOCIAL_MEDIA_MAX_ENTRIES social media accounts. */
+export function socialMediaLimitMessage(max: number): string {
+  return `An organization can list at most ${max} social media accounts.`;
 }
 
 /** Ours: a number outside its allowed range. */

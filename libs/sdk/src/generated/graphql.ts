@@ -251,6 +251,11 @@ export type DeleteOrganizationMonetizationPayload = {
   errors: Array<ErrorType>;
 };
 
+export type DeleteSocialMediaPlatformPayload = {
+  deletedId: Maybe<Scalars['ID']['output']>;
+  errors: Array<ErrorType>;
+};
+
 export type DeleteVideoCaptionPayload = {
   deletedVideoCaptionId: Maybe<Scalars['ID']['output']>;
   errors: Array<ErrorType>;
@@ -452,6 +457,8 @@ export type Mutation = {
   createOrganizationMonetization: OrganizationMonetizationPayload;
   /** Pay-now and upgrade: a hosted checkout of the premium plan of the organization's audience. Both addresses must be pages of this site. */
   createPaymentSession: CreatePaymentSessionPayload;
+  /** Adds a social media account: platform, label (at most 32) and http(s) URL (at most 2048). Several accounts of one platform are allowed, one address only once, at most 20. */
+  createSocialMediaPlatform: SocialMediaPlatformPayload;
   /** Uploads a WebVTT caption in a language the video has none in (CREATE_VIDEO_CAPTION); .vtt only, one caption per language (DUPLICATED_LANGUAGE_CAPTION). */
   createVideoCaption: VideoCaptionPayload;
   /** Uploads a thumbnail (base64; 2.5 MiB, 4096x4096 px, at most 10 per video), re-encoded as JPEG. */
@@ -468,6 +475,7 @@ export type Mutation = {
   deleteOrganizationLogo: DeleteOrganizationLogoPayload;
   /** Deletes an ad tag; its videos use the default. Deleting the default turns the organization's monetization off and makes the newest remaining tag the default. */
   deleteOrganizationMonetization: DeleteOrganizationMonetizationPayload;
+  deleteSocialMediaPlatform: DeleteSocialMediaPlatformPayload;
   /** Deletes one video (id) or several (ids), all or none: uploads in progress are aborted, queued jobs removed, and the media deleted once no duplicate uses them. */
   deleteVideo: DeleteVideoPayload;
   /** Deletes a caption and its file. */
@@ -517,6 +525,10 @@ export type Mutation = {
   /** Renames, re-points, activates or deactivates an ad tag, or makes it the default. The default is changed only by choosing another one. */
   updateOrganizationMonetization: OrganizationMonetizationPayload;
   updatePassword: UpdatePasswordPayload;
+  /** Shows or hides share targets on the organization's public pages; `id` is the organization's own id (another one is NOT_FOUND). A target not listed keeps its visibility; each may be listed once. */
+  updateShareSocialMediaIcons: UpdateShareSocialMediaIconsPayload;
+  /** Changes an account's label or URL. The platform cannot change: another platformName is a VALIDATION_ERROR on platformName. */
+  updateSocialMediaPlatform: SocialMediaPlatformPayload;
   /** Confirms an email change with the mailed token. */
   updateUserEmail: UpdateUserEmailPayload;
   /** Changes the fields given (partial). Allowed per status and origin (docs/decisions.md); a published video whose metadata differs from the published version becomes EDITED. */
@@ -611,6 +623,11 @@ export type MutationCreatePaymentSessionArgs = {
 };
 
 
+export type MutationCreateSocialMediaPlatformArgs = {
+  socialMediaPlatform: SocialMediaPlatformInput;
+};
+
+
 export type MutationCreateVideoCaptionArgs = {
   videoCaption: CreateVideoCaptionInput;
   videoId: Scalars['ID']['input'];
@@ -646,6 +663,11 @@ export type MutationDeleteObjectThumbnailArgs = {
 
 
 export type MutationDeleteOrganizationMonetizationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSocialMediaPlatformArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -823,6 +845,18 @@ export type MutationUpdateOrganizationMonetizationArgs = {
 
 export type MutationUpdatePasswordArgs = {
   updatePassword: UpdatePasswordInput;
+};
+
+
+export type MutationUpdateShareSocialMediaIconsArgs = {
+  icons: Array<ShareSocialMediaIconInput>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateSocialMediaPlatformArgs = {
+  id: Scalars['ID']['input'];
+  socialMediaPlatform: SocialMediaPlatformInput;
 };
 
 
@@ -1096,6 +1130,10 @@ export type OrganizationType = {
   ownerId: Maybe<Scalars['ID']['output']>;
   /** Every target: its own pages first, then its linked YouTube accounts. */
   publishingTargets: Array<PublishingTarget>;
+  /** All six share targets in the fixed order with their visibility; every member reads them (the public pages show them to anyone). */
+  shareSocialMediaIcons: Array<ShareSocialMediaIconType>;
+  /** The social media accounts, oldest first (VIEW_SOCIAL_MEDIA: without it, null and PERMISSIONS_ERROR). */
+  socialMedia: Maybe<Array<SocialMediaPlatformType>>;
   subscription: Maybe<SubscriptionType>;
   widgetApiKey: WidgetApiKeyType;
 };
@@ -1444,6 +1482,58 @@ export type RevokeD2CApiKeyPayload = {
   errors: Array<ErrorType>;
 };
 
+export type ShareSocialMediaIconInput = {
+  platformName: ShareTarget;
+  visible: Scalars['Boolean']['input'];
+};
+
+/** Whether the public pages show one share target. */
+export type ShareSocialMediaIconType = {
+  platformName: ShareTarget;
+  visible: Scalars['Boolean']['output'];
+};
+
+/** Where a public page can be shared; TWITTER is shown "X (Twitter)". */
+export enum ShareTarget {
+  Facebook = 'FACEBOOK',
+  Linkedin = 'LINKEDIN',
+  Mail = 'MAIL',
+  Reddit = 'REDDIT',
+  Twitter = 'TWITTER',
+  Whatsapp = 'WHATSAPP'
+}
+
+/** On create every field is required. On update an omitted label or accountUrl is kept, and platformName may only repeat the entry's own (the platform cannot change). */
+export type SocialMediaPlatformInput = {
+  /** An http or https address, at most 2048 characters. */
+  accountUrl?: InputMaybe<Scalars['String']['input']>;
+  /** At most 32 characters. */
+  label?: InputMaybe<Scalars['String']['input']>;
+  platformName?: InputMaybe<SocialPlatform>;
+};
+
+export type SocialMediaPlatformPayload = {
+  errors: Array<ErrorType>;
+  socialMediaPlatform: Maybe<SocialMediaPlatformType>;
+};
+
+/** A social media account of the organization, linked from its public pages. */
+export type SocialMediaPlatformType = {
+  accountUrl: Scalars['String']['output'];
+  created: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  platformName: SocialPlatform;
+};
+
+export enum SocialPlatform {
+  Facebook = 'FACEBOOK',
+  Instagram = 'INSTAGRAM',
+  Tiktok = 'TIKTOK',
+  Twitter = 'TWITTER',
+  Youtube = 'YOUTUBE'
+}
+
 export type SplitMomentPayload = {
   /** "Copy - {title}", from 100 ms after the playhead to the original end. */
   copy: Maybe<MomentType>;
@@ -1684,6 +1774,12 @@ export type UpdatePasswordInput = {
 
 export type UpdatePasswordPayload = {
   errors: Array<ErrorType>;
+};
+
+export type UpdateShareSocialMediaIconsPayload = {
+  errors: Array<ErrorType>;
+  /** All six targets in the fixed order, after the change. */
+  shareSocialMediaIcons: Maybe<Array<ShareSocialMediaIconType>>;
 };
 
 export type UpdateUserEmailPayload = {
@@ -2514,6 +2610,50 @@ export type CancelScheduledPublishYouTubeMutationVariables = Exact<{
 
 export type CancelScheduledPublishYouTubeMutation = { cancelScheduledPublishYouTube: { video: { id: string, title: string, origin: VideoOrigin, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
+export type SocialMediaPlatformFieldsFragment = { id: string, platformName: SocialPlatform, label: string, accountUrl: string, created: string };
+
+export type ShareSocialMediaIconFieldsFragment = { platformName: ShareTarget, visible: boolean };
+
+export type OrganizationSocialMediaQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrganizationSocialMediaQuery = { me: { id: string, organization: { id: string, socialMedia: Array<{ id: string, platformName: SocialPlatform, label: string, accountUrl: string, created: string }> | null } | null } };
+
+export type OrganizationShareSocialMediaIconsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrganizationShareSocialMediaIconsQuery = { me: { id: string, organization: { id: string, shareSocialMediaIcons: Array<{ platformName: ShareTarget, visible: boolean }> } | null } };
+
+export type CreateSocialMediaPlatformMutationVariables = Exact<{
+  socialMediaPlatform: SocialMediaPlatformInput;
+}>;
+
+
+export type CreateSocialMediaPlatformMutation = { createSocialMediaPlatform: { socialMediaPlatform: { id: string, platformName: SocialPlatform, label: string, accountUrl: string, created: string } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type UpdateSocialMediaPlatformMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  socialMediaPlatform: SocialMediaPlatformInput;
+}>;
+
+
+export type UpdateSocialMediaPlatformMutation = { updateSocialMediaPlatform: { socialMediaPlatform: { id: string, platformName: SocialPlatform, label: string, accountUrl: string, created: string } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type DeleteSocialMediaPlatformMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteSocialMediaPlatformMutation = { deleteSocialMediaPlatform: { deletedId: string | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type UpdateShareSocialMediaIconsMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  icons: Array<ShareSocialMediaIconInput> | ShareSocialMediaIconInput;
+}>;
+
+
+export type UpdateShareSocialMediaIconsMutation = { updateShareSocialMediaIcons: { shareSocialMediaIcons: Array<{ platformName: ShareTarget, visible: boolean }> | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
 export type TranscriptSegmentFieldsFragment = { id: string, startTimestamp: string, endTimestamp: string, speakerLabel: string, text: string, matched: boolean, tokens: Array<{ id: string, startTimestamp: string, endTimestamp: string, token: string, tokenType: TokenType }> };
 
 export type GetVideoTranscriptionQueryVariables = Exact<{
@@ -2871,6 +3011,21 @@ export const PublishingTargetFieldsFragmentDoc = gql`
   name
   type
   scheduledPublishDate
+}
+    `;
+export const SocialMediaPlatformFieldsFragmentDoc = gql`
+    fragment SocialMediaPlatformFields on SocialMediaPlatformType {
+  id
+  platformName
+  label
+  accountUrl
+  created
+}
+    `;
+export const ShareSocialMediaIconFieldsFragmentDoc = gql`
+    fragment ShareSocialMediaIconFields on ShareSocialMediaIconType {
+  platformName
+  visible
 }
     `;
 export const TranscriptSegmentFieldsFragmentDoc = gql`
@@ -3882,6 +4037,81 @@ export const CancelScheduledPublishYouTubeDocument = gql`
 }
     ${VideoPublishingFieldsFragmentDoc}
 ${ErrorFieldsFragmentDoc}`;
+export const OrganizationSocialMediaDocument = gql`
+    query OrganizationSocialMedia {
+  me {
+    id
+    organization {
+      id
+      socialMedia {
+        ...SocialMediaPlatformFields
+      }
+    }
+  }
+}
+    ${SocialMediaPlatformFieldsFragmentDoc}`;
+export const OrganizationShareSocialMediaIconsDocument = gql`
+    query OrganizationShareSocialMediaIcons {
+  me {
+    id
+    organization {
+      id
+      shareSocialMediaIcons {
+        ...ShareSocialMediaIconFields
+      }
+    }
+  }
+}
+    ${ShareSocialMediaIconFieldsFragmentDoc}`;
+export const CreateSocialMediaPlatformDocument = gql`
+    mutation CreateSocialMediaPlatform($socialMediaPlatform: SocialMediaPlatformInput!) {
+  createSocialMediaPlatform(socialMediaPlatform: $socialMediaPlatform) {
+    socialMediaPlatform {
+      ...SocialMediaPlatformFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${SocialMediaPlatformFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const UpdateSocialMediaPlatformDocument = gql`
+    mutation UpdateSocialMediaPlatform($id: ID!, $socialMediaPlatform: SocialMediaPlatformInput!) {
+  updateSocialMediaPlatform(id: $id, socialMediaPlatform: $socialMediaPlatform) {
+    socialMediaPlatform {
+      ...SocialMediaPlatformFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${SocialMediaPlatformFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const DeleteSocialMediaPlatformDocument = gql`
+    mutation DeleteSocialMediaPlatform($id: ID!) {
+  deleteSocialMediaPlatform(id: $id) {
+    deletedId
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const UpdateShareSocialMediaIconsDocument = gql`
+    mutation UpdateShareSocialMediaIcons($id: ID!, $icons: [ShareSocialMediaIconInput!]!) {
+  updateShareSocialMediaIcons(id: $id, icons: $icons) {
+    shareSocialMediaIcons {
+      ...ShareSocialMediaIconFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ShareSocialMediaIconFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
 export const GetVideoTranscriptionDocument = gql`
     query GetVideoTranscription($videoId: ID!, $page: Int, $pageSize: Int, $startTimestampFrom: String, $endTimestampTo: String, $timestampsRangeFrom: String, $timestampsRangeTo: String, $tokenType: TokenType, $speakerLabel: String, $search: String) {
   videoById(id: $videoId) {
@@ -4346,6 +4576,24 @@ export function getSdk<C>(requester: Requester<C>) {
     },
     CancelScheduledPublishYouTube(variables: CancelScheduledPublishYouTubeMutationVariables, options?: C): Promise<CancelScheduledPublishYouTubeMutation> {
       return requester<CancelScheduledPublishYouTubeMutation, CancelScheduledPublishYouTubeMutationVariables>(CancelScheduledPublishYouTubeDocument, variables, options) as Promise<CancelScheduledPublishYouTubeMutation>;
+    },
+    OrganizationSocialMedia(variables?: OrganizationSocialMediaQueryVariables, options?: C): Promise<OrganizationSocialMediaQuery> {
+      return requester<OrganizationSocialMediaQuery, OrganizationSocialMediaQueryVariables>(OrganizationSocialMediaDocument, variables, options) as Promise<OrganizationSocialMediaQuery>;
+    },
+    OrganizationShareSocialMediaIcons(variables?: OrganizationShareSocialMediaIconsQueryVariables, options?: C): Promise<OrganizationShareSocialMediaIconsQuery> {
+      return requester<OrganizationShareSocialMediaIconsQuery, OrganizationShareSocialMediaIconsQueryVariables>(OrganizationShareSocialMediaIconsDocument, variables, options) as Promise<OrganizationShareSocialMediaIconsQuery>;
+    },
+    CreateSocialMediaPlatform(variables: CreateSocialMediaPlatformMutationVariables, options?: C): Promise<CreateSocialMediaPlatformMutation> {
+      return requester<CreateSocialMediaPlatformMutation, CreateSocialMediaPlatformMutationVariables>(CreateSocialMediaPlatformDocument, variables, options) as Promise<CreateSocialMediaPlatformMutation>;
+    },
+    UpdateSocialMediaPlatform(variables: UpdateSocialMediaPlatformMutationVariables, options?: C): Promise<UpdateSocialMediaPlatformMutation> {
+      return requester<UpdateSocialMediaPlatformMutation, UpdateSocialMediaPlatformMutationVariables>(UpdateSocialMediaPlatformDocument, variables, options) as Promise<UpdateSocialMediaPlatformMutation>;
+    },
+    DeleteSocialMediaPlatform(variables: DeleteSocialMediaPlatformMutationVariables, options?: C): Promise<DeleteSocialMediaPlatformMutation> {
+      return requester<DeleteSocialMediaPlatformMutation, DeleteSocialMediaPlatformMutationVariables>(DeleteSocialMediaPlatformDocument, variables, options) as Promise<DeleteSocialMediaPlatformMutation>;
+    },
+    UpdateShareSocialMediaIcons(variables: UpdateShareSocialMediaIconsMutationVariables, options?: C): Promise<UpdateShareSocialMediaIconsMutation> {
+      return requester<UpdateShareSocialMediaIconsMutation, UpdateShareSocialMediaIconsMutationVariables>(UpdateShareSocialMediaIconsDocument, variables, options) as Promise<UpdateShareSocialMediaIconsMutation>;
     },
     GetVideoTranscription(variables: GetVideoTranscriptionQueryVariables, options?: C): Promise<GetVideoTranscriptionQuery> {
       return requester<GetVideoTranscriptionQuery, GetVideoTranscriptionQueryVariables>(GetVideoTranscriptionDocument, variables, options) as Promise<GetVideoTranscriptionQuery>;

@@ -1,4 +1,5 @@
 import { ErrorCode, ErrorMessages } from '@framehouse/domain';
+import { GraphQLError } from 'graphql';
 
 /** One entry of a mutation payload's `errors`: the catalogue code, the field it concerns, its messages. */
 export interface PayloadError {
@@ -55,3 +56,11 @@ export function assertValid(fields: Record<string, string | string[] | undefined
 }
 
 export const notFound = (field?: string) => contractError(ErrorCode.NOT_FOUND, { field });
+
+/**
+ * The GraphQL error a query answers for a failure: its first message, its code and every entry. Field
+ * resolvers (`@ResolveField`) run outside the exception filter, so a refusal of theirs is thrown as this.
+ */
+export function graphQLErrorOf(error: ContractError): GraphQLError {
+  return new GraphQLError(error.message, { extensions: { code: error.code, errors: error.errors } });
+}

@@ -2,8 +2,8 @@ import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger } from '@nestjs
 import { GqlArgumentsHost, GqlContextType, GqlExceptionFilter } from '@nestjs/graphql';
 import { ErrorCode, ErrorMessages } from '@framehouse/domain';
 import type { Response } from 'express';
-import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
-import { ContractError, contractError, type PayloadError } from './contract-error';
+import type { GraphQLResolveInfo } from 'graphql';
+import { ContractError, contractError, graphQLErrorOf, type PayloadError } from './contract-error';
 
 const HTTP_STATUS: Partial<Record<string, number>> = {
   [ErrorCode.AUTH_REQUIRED]: HttpStatus.UNAUTHORIZED,
@@ -29,7 +29,7 @@ export class ErrorContractFilter implements GqlExceptionFilter {
     if (host.getType<GqlContextType>() === 'graphql') {
       const info = GqlArgumentsHost.create(host).getInfo<GraphQLResolveInfo>();
       if (info.parentType.name === 'Mutation') return { errors: error.errors };
-      throw new GraphQLError(error.message, { extensions: { code: error.code, errors: error.errors } });
+      throw graphQLErrorOf(error);
     }
     const response = host.switchToHttp().getResponse<Response>();
     response.status(HTTP_STATUS[error.code] ?? HttpStatus.BAD_REQUEST).json({ errors: error.errors });

@@ -12,6 +12,7 @@ import { Publishing1764900000000 } from './1764900000000-publishing';
 import { Youtube1765000000000 } from './1765000000000-youtube';
 import { PendingRegistrations1765100000000 } from './1765100000000-pending-registrations';
 import { Billing1765200000000 } from './1765200000000-billing';
+import { SocialMedia1765300000000 } from './1765300000000-social-media';
 
 /** In order; a new migration is appended here. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   Youtube1765000000000,
   PendingRegistrations1765100000000,
   Billing1765200000000,
+  SocialMedia1765300000000,
 ];

@@ -1,8 +1,11 @@
+import { ShareTarget, shareLinks, SHARE_TARGETS, SocialPlatform } from '@framehouse/domain';
 import {
   escapeHtml,
   notFoundPageHtml,
   publicPageHtml,
   scriptJson,
+  shareLinksHtml,
+  socialAccountsHtml,
   videoObjectJsonLd,
   type PublicPageModel,
 } from './public-page';
@@ -19,6 +22,9 @@ const PAGE: PublicPageModel = {
   uploadDate: new Date('2026-01-02T03:04:05.000Z'),
   views: 1,
   transcript: 'first words\nsecond <words>',
+  organizationName: 'Acme & <Sons>',
+  shareLinks: [],
+  socialAccounts: [],
 };
 
 function jsonLdOf(html: string): unknown {
@@ -73,14 +79,16 @@ describe('public page builders', () => {
     expect(html).toContain('<meta name="twitter:card" content="player">');
     expect(html).toContain('second &lt;words&gt;');
     expect(html).toContain('1 view<');
-    expect(html).toContain(`<div class="player" data-framehouse-video="${PAGE.id}"><img class="poster"`);
+    expect(html).toContain(
+      `<div class="player" data-framehouse-video="${PAGE.id}" data-framehouse-share="off"><img class="poster"`,
+    );
     expect(html).toContain('<script src="https://fh.example/player/embed.js" async></script>');
     expect(jsonLdOf(html)).toEqual(videoObjectJsonLd(PAGE));
   });
 
   it('paints the poster by id inside the placeholder, before any script runs', () => {
     expect(publicPageHtml(PAGE)).toContain(
-      `<div class="player" data-framehouse-video="${PAGE.id}"><img class="poster" src="https://fh.example/p/api/video/${PAGE.id}/poster" alt="" fetchpriority="high" elementtiming="poster"></div>`,
+      `<div class="player" data-framehouse-video="${PAGE.id}" data-framehouse-share="off"><img class="poster" src="https://fh.example/p/api/video/${PAGE.id}/poster" alt="" fetchpriority="high" elementtiming="poster"></div>`,
     );
   });
 
@@ -98,6 +106,68 @@ describe('public page builders', () => {
     expect(html).not.toContain('Transcript');
     expect(html).toContain('data-framehouse-moment=');
     expect(html).toContain('2 views');
+    expect(html).not.toContain('class="share"');
+    expect(html).not.toContain('class="social"');
+  });
+
+  it('shows the share links, each in a new tab that cannot reach back', () => {
+    const links = shareLinks(SHARE_TARGETS, { url: PAGE.pageUrl, title: PAGE.title });
+    const html = publicPageHtml({ ...PAGE, shareLinks: links });
+    expect(html).toContain(shareLinksHtml(links));
+    const anchors = html.match(/<nav class="share"[\s\S]*?<\/nav>/)?.[0].match(/<a [^>]*>[^<]*<\/a>/g) ?? [];
+    expect(anchors).toHaveLength(6);
+    for (const anchor of anchors) expect(anchor).toContain('target="_blank" rel="noopener noreferrer"');
+    // The title's markup and quotes arrive as text: encoded in the URL, its & escaped in the attribute.
+    expect(html).toContain(
+      `<a href="https://twitter.com/intent/tweet?url=${encodeURIComponent(PAGE.pageUrl)}&amp;text=${encodeURIComponent(PAGE.title)}" class="share-twitter" aria-label="Share on X (Twitter)" target="_blank" rel="noopener noreferrer">X (Twitter)</a>`,
+    );
+    expect(html).not.toMatch(/href="[^"]*[<> ]/);
+  });
+
+  it('shows only the share links given, in their order', () => {
+    const links = shareLinks([ShareTarget.REDDIT, ShareTarget.MAIL], { url: PAGE.pageUrl, title: 'T' });
+    expect(shareLinksHtml(links)).toBe(
+      '<nav class="share" aria-label="Share"><span class="share-title">Share</span>' +
+        `<a href="mailto:?subject=T&amp;body=${encodeURIComponent(PAGE.pageUrl)}" class="share-mail" aria-label="Share on Mail" target="_blank" rel="noopener noreferrer">Mail</a>` +
+        `<a href="https://www.reddit.com/submit?url=${encodeURIComponent(PAGE.pageUrl)}&amp;title=T" class="share-reddit" aria-label="Share on Reddit" target="_blank" rel="noopener noreferrer">Reddit</a>` +
+        '</nav>',
+    );
+  });
+
+  it("links the organization's social media accounts, escaped, web addresses only", () => {
+    const html = socialAccountsHtml(PAGE.organizationName, [
+      {
+        platformName: SocialPlatform.YOUTUBE,
+        label: 'Main <channel>',
+        accountUrl: 'https://youtube.com/@a?x="1"&y=2',
+      },
+      { platformName: SocialPlatform.TWITTER, label: 'News', accountUrl: 'https://x.com/acme' },
+      { platformName: SocialPlatform.FACEBOOK, label: 'Bad', accountUrl: 'javascript:alert(1)' },
+    ]);
+    expect(html).toBe(
+      '<section class="social"><h2>Follow Acme &amp; &lt;Sons&gt;</h2><ul>' +
+        '<li><a href="https://youtube.com/@a?x=&quot;1&quot;&amp;y=2" target="_blank" rel="noopener noreferrer"><span class="platform">YouTube</span> Main &lt;channel&gt;</a></li>' +
+        '<li><a href="https://x.com/acme" target="_blank" rel="noopener noreferrer"><span class="platform">X (Twitter)</span> News</a></li>' +
+        '</ul></section>',
+    );
+    expect(
+      socialAccountsHtml(' ', [
+        { platformName: SocialPlatform.TIKTOK, label: 'a', accountUrl: 'https://tiktok.com/@a' },
+      ]),
+    ).toContain('<h2>Follow us</h2>');
+    expect(socialAccountsHtml('Acme', [])).toBe('');
+    expect(
+      publicPageHtml({
+        ...PAGE,
+        socialAccounts: [
+          {
+            platformName: SocialPlatform.INSTAGRAM,
+            label: 'Insta',
+            accountUrl: 'https://instagram.com/acme',
+          },
+        ],
+      }),
+    ).toContain('<span class="platform">Instagram</span> Insta</a>');
   });
 
   it("says the media doesn't exist", () => {

@@ -2,10 +2,22 @@ import {
   ContextMessages,
   EMBED_ATTRIBUTES,
   EMBED_SCRIPT_PATH,
+  EMBED_SHARE_ATTRIBUTE,
   isoDuration,
+  isWebLink,
   publicPosterPath,
+  SOCIAL_PLATFORM_LABELS,
   type EmbedKind,
+  type ShareLink,
+  type SocialPlatform,
 } from '@framehouse/domain';
+
+/** One of the organization's social media accounts, linked from its pages. */
+export interface PublicSocialAccount {
+  platformName: SocialPlatform;
+  label: string;
+  accountUrl: string;
+}
 
 /** What a public page of a published video or moment shows (its published metadata only). */
 export interface PublicPageModel {
@@ -23,6 +35,10 @@ export interface PublicPageModel {
   views: number;
   /** The spoken text (a moment: the words in its range); empty when there is none. */
   transcript: string;
+  organizationName: string;
+  /** The organization's visible share icons as links sharing `pageUrl`. */
+  shareLinks: ShareLink[];
+  socialAccounts: PublicSocialAccount[];
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -78,7 +94,55 @@ const PAGE_STYLE = `
   .player { background: #000; border-radius: 8px; overflow: hidden; }
   .player .poster { display: block; width: 100%; aspect-ratio: 16 / 9; object-fit: cover; }
   .description, .transcript { white-space: pre-wrap; line-height: 1.5; color: #c6c6cc; }
-  .views { color: #9a9aa2; font-size: 0.9rem; margin: 12px 0 0; }`;
+  .views { color: #9a9aa2; font-size: 0.9rem; margin: 12px 0 0; }
+  .share, .social ul { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 16px 0 0; padding: 0; list-style: none; }
+  .share-title { color: #9a9aa2; font-size: 0.9rem; margin-right: 4px; }
+  .share a, .social a { display: inline-block; padding: 6px 12px; border-radius: 16px; background: #23262d; color: #e8e8ea;
+    font-size: 0.9rem; text-decoration: none; }
+  .share a:hover, .share a:focus-visible, .social a:hover, .social a:focus-visible { background: #ce0000; color: #fff; }
+  .social .platform { color: #9a9aa2; margin-right: 2px; }
+  .social a:hover .platform, .social a:focus-visible .platform { color: #fff; }`;
+
+/**
+ * A link that leaves the page, in a new tab that can neither reach back into this one (noopener) nor
+ * learn where it came from (noreferrer).
+ */
+function outboundLink(href: string, content: string, attributes: Record<string, string> = {}): string {
+  const extra = Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+  return `<a href="${escapeHtml(href)}"${extra} target="_blank" rel="noopener noreferrer">${content}</a>`;
+}
+
+/** The visible share icons as links (nothing when the organization shows none). */
+export function shareLinksHtml(links: readonly ShareLink[]): string {
+  if (!links.length) return '';
+  const items = links.map((link) =>
+    outboundLink(link.url, escapeHtml(link.label), {
+      class: `share-${link.target.toLowerCase()}`,
+      'aria-label': `Share on ${link.label}`,
+    }),
+  );
+  return `<nav class="share" aria-label="Share"><span class="share-title">Share</span>${items.join('')}</nav>`;
+}
+
+/**
+ * The organization's social media accounts, each a labelled link (nothing when it lists none). Only
+ * http(s) addresses become links, whatever a row might hold.
+ */
+export function socialAccountsHtml(
+  organizationName: string,
+  accounts: readonly PublicSocialAccount[],
+): string {
+  const linked = accounts.filter((account) => isWebLink(account.accountUrl));
+  if (!linked.length) return '';
+  const items = linked.map((account) => {
+    const platform = escapeHtml(SOCIAL_PLATFORM_LABELS[account.platformName]);
+    return `<li>${outboundLink(account.accountUrl, `<span class="platform">${platform}</span> ${escapeHtml(account.label)}`)}</li>`;
+  });
+  const heading = organizationName.trim() ? `Follow ${escapeHtml(organizationName)}` : 'Follow us';
+  return `<section class="social"><h2>${heading}</h2><ul>${items.join('')}</ul></section>`;
+}
 
 function meta(attribute: 'name' | 'property', key: string, value: string | null): string {
   return value === null ? '' : `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
@@ -115,17 +179,20 @@ export function publicPageHtml(page: PublicPageModel): string {
     '<main>',
     `<h1>${escapeHtml(page.title)}</h1>`,
     // The poster is in the page itself, painted without waiting for the loader, which then covers it
-    // with its shadow root (asking for the same address).
-    `<div class="player" ${EMBED_ATTRIBUTES[page.kind]}="${escapeHtml(page.id)}">${
+    // with its shadow root (asking for the same address). The page shows its own share links below the
+    // player, so the loader adds none.
+    `<div class="player" ${EMBED_ATTRIBUTES[page.kind]}="${escapeHtml(page.id)}" ${EMBED_SHARE_ATTRIBUTE}="off">${
       page.posterUrl
         ? `<img class="poster" src="${escapeHtml(page.publicUrl + publicPosterPath(page.kind, page.id))}" alt="" fetchpriority="high" elementtiming="poster">`
         : ''
     }</div>`,
     `<p class="views">${views}</p>`,
+    shareLinksHtml(page.shareLinks),
     page.description ? `<p class="description">${escapeHtml(page.description)}</p>` : '',
     page.transcript
       ? `<section><h2>Transcript</h2><p class="transcript">${escapeHtml(page.transcript)}</p></section>`
       : '',
+    socialAccountsHtml(page.organizationName, page.socialAccounts),
     '</main>',
     `<script src="${escapeHtml(page.publicUrl + EMBED_SCRIPT_PATH)}" async></script>`,
   ];

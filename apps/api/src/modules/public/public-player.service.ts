@@ -4,6 +4,7 @@ import {
   publicMomentPath,
   publicUrlOf,
   publicVideoPath,
+  shareLinks,
   type EmbedKind,
   type PublicPlayerData,
   type VideoMetadataSnapshot,
@@ -19,6 +20,8 @@ import { ObjectsService } from '../objects/objects.service';
 import { OrganizationsService } from '../organizations/organizations.service';
 import { PromotedContentService } from '../promoted-content/promoted-content.service';
 import { PublishedContentService } from '../publishing/published-content.service';
+import { ShareIconsService } from '../social-media/share-icons.service';
+import { SocialMediaPlatformsService } from '../social-media/social-media-platforms.service';
 import { StorageService } from '../storage/storage.service';
 import { TranscriptsService } from '../transcripts/transcripts.service';
 import type { VideoType } from '../videos/dtos/video.types';
@@ -61,6 +64,8 @@ export class PublicPlayerService implements OnModuleInit {
     private readonly objects: ObjectsService,
     private readonly transcripts: TranscriptsService,
     private readonly storage: StorageService,
+    private readonly shareIcons: ShareIconsService,
+    private readonly socialMedia: SocialMediaPlatformsService,
   ) {}
 
   onModuleInit(): void {
@@ -96,20 +101,24 @@ export class PublicPlayerService implements OnModuleInit {
   async playerData(content: Published): Promise<PublicPlayerData> {
     const { video, metadata, moment } = content;
     const urls = await this.presentPublished(content);
-    const [tracks, organization, ads, promotedContentSettings, promotedObjects] = await Promise.all([
-      this.hooks.subtitleTracks(video),
-      this.organizations.findById(video.organizationId),
-      this.adsOf(video),
-      this.promotedContent.forVideo(video.id),
-      this.promotedObjects(video),
-    ]);
+    const [tracks, organization, ads, promotedContentSettings, promotedObjects, shareTargets] =
+      await Promise.all([
+        this.hooks.subtitleTracks(video),
+        this.organizations.findById(video.organizationId),
+        this.adsOf(video),
+        this.promotedContent.forVideo(video.id),
+        this.promotedObjects(video),
+        this.shareIcons.visibleTargets(video.organizationId),
+      ]);
+    const title = moment?.title ?? metadata.title;
+    const pageUrl = this.pageUrl(content);
     return {
       kind: content.kind,
       id: moment?.id ?? video.id,
       videoId: video.id,
-      title: moment?.title ?? metadata.title,
+      title,
       description: moment?.description ?? metadata.description,
-      pageUrl: this.pageUrl(content),
+      pageUrl,
       posterUrl: urls.thumbnailUrl,
       manifestUrl: urls.videoStreams[0]?.manifestFileUrl ?? null,
       storyboardUrl: urls.storyboardUrl,
@@ -122,6 +131,7 @@ export class PublicPlayerService implements OnModuleInit {
       promotedObjects,
       promotedContentSettings,
       ads: organization?.isMonetizationEnabled ? ads : null,
+      shareLinks: shareLinks(shareTargets, { url: pageUrl, title }),
     };
   }
 
@@ -137,26 +147,41 @@ export class PublicPlayerService implements OnModuleInit {
     return { ...stat, read: () => this.storage.driver.getObject(key) };
   }
 
-  /** The public page's content: the player data's title and poster, plus transcript and views. */
+  /**
+   * The public page's content: the player data's title and poster, plus transcript, views, the share
+   * links and the organization's social media accounts (read alongside, so the page waits no longer).
+   */
   async page(content: Published): Promise<PublicPageModel> {
     const { video, metadata, moment } = content;
     const range = moment ? { startMs: moment.startMs, endMs: moment.endMs } : undefined;
-    const [urls, transcript] = await Promise.all([
+    const [urls, transcript, organization, shareTargets, socialAccounts] = await Promise.all([
       this.presentPublished(content),
       this.transcripts.spokenText(video.id, range),
+      this.organizations.findById(video.organizationId),
+      this.shareIcons.visibleTargets(video.organizationId),
+      this.socialMedia.list(video.organizationId),
     ]);
+    const title = moment?.title ?? metadata.title;
+    const pageUrl = this.pageUrl(content);
     return {
       kind: content.kind,
       id: moment?.id ?? video.id,
-      title: moment?.title ?? metadata.title,
+      title,
       description: moment?.description ?? metadata.description,
-      pageUrl: this.pageUrl(content),
+      pageUrl,
       publicUrl: publicUrlOf(this.config.publicUrl, ''),
       posterUrl: urls.thumbnailUrl,
       durationMs: range ? range.endMs - range.startMs : video.durationMs,
       uploadDate: moment?.created ?? video.created,
       views: video.views,
       transcript,
+      organizationName: organization?.name ?? '',
+      shareLinks: shareLinks(shareTargets, { url: pageUrl, title }),
+      socialAccounts: socialAccounts.map(({ platformName, label, accountUrl }) => ({
+        platformName,
+        label,
+        accountUrl,
+      })),
     };
   }
 

@@ -5,6 +5,7 @@ import { ObjectsModule } from '../objects/objects.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { PromotedContentModule } from '../promoted-content/promoted-content.module';
 import { PublishingModule } from '../publishing/publishing.module';
+import { SocialMediaModule } from '../social-media/social-media.module';
 import { TranscriptsModule } from '../transcripts/transcripts.module';
 import { VideosModule } from '../videos/videos.module';
 import { PublicApiController } from './public-api.controller';
@@ -23,6 +24,7 @@ import { VideoViewsService } from './video-views.service';
     MonetizationModule,
     PromotedContentModule,
     ObjectsModule,
+    SocialMediaModule,
   ],
   controllers: [PublicPagesController, PublicApiController],
   providers: [PublicPlayerService, VideoViewsService],
