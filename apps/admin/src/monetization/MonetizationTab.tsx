@@ -1,7 +1,5 @@
 import { ContextMessages, deleteDialogTitle, DIALOG_DELETE_WIDTH, Permission } from '@framehouse/domain';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import {
   Alert,
   Box,
@@ -9,7 +7,6 @@ import {
   Chip,
   FormControlLabel,
   FormHelperText,
-  IconButton,
   Paper,
   Stack,
   Switch,
@@ -25,6 +22,7 @@ import {
 import { useCallback, useState } from 'react';
 import { DateField, Loading, useNotify } from 'react-admin';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { EditDeleteButtons } from '../components/EditDeleteButtons';
 import { EmptyTableRow } from '../components/EmptyTableRow';
 import { errorMessageOf } from '../errors';
 import { useApiCall } from '../hooks/api-call';
@@ -253,27 +251,19 @@ export function MonetizationTab() {
                         </span>
                       </Tooltip>
                     )}
-                    {canChange && (
-                      <IconButton
-                        aria-label={`Edit ${tag.name}`}
-                        onClick={() => setEditing({ tag })}
-                        disabled={pending}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    )}
-                    {canDelete && (
-                      <IconButton
-                        aria-label={`Delete ${tag.name}`}
-                        onClick={() => {
-                          setConfirmError(undefined);
-                          setConfirming({ kind: 'delete', tag });
-                        }}
-                        disabled={pending}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    )}
+                    <EditDeleteButtons
+                      name={tag.name}
+                      disabled={pending}
+                      onEdit={canChange ? () => setEditing({ tag }) : undefined}
+                      onDelete={
+                        canDelete
+                          ? () => {
+                              setConfirmError(undefined);
+                              setConfirming({ kind: 'delete', tag });
+                            }
+                          : undefined
+                      }
+                    />
                   </TableCell>
                 </TableRow>
               );

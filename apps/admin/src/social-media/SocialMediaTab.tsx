@@ -1,12 +1,9 @@
 import { ContextMessages, deleteDialogTitle, DIALOG_DELETE_WIDTH, Permission } from '@framehouse/domain';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import {
   Alert,
   Box,
   Button,
-  IconButton,
   Link,
   Paper,
   Stack,
@@ -21,6 +18,7 @@ import {
 import { useState } from 'react';
 import { DateField, Loading, useNotify } from 'react-admin';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { EditDeleteButtons } from '../components/EditDeleteButtons';
 import { EmptyTableRow } from '../components/EmptyTableRow';
 import { errorMessageOf } from '../errors';
 import { useApiCall } from '../hooks/api-call';
@@ -118,27 +116,19 @@ export function SocialMediaTab() {
                   <DateField record={entry} source="created" showTime />
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {canChange && (
-                    <IconButton
-                      aria-label={`Edit ${entry.label}`}
-                      onClick={() => setEditing({ entry })}
-                      disabled={pending}
-                    >
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  )}
-                  {canDelete && (
-                    <IconButton
-                      aria-label={`Delete ${entry.label}`}
-                      onClick={() => {
-                        setDeleteError(undefined);
-                        setDeleting(entry);
-                      }}
-                      disabled={pending}
-                    >
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  )}
+                  <EditDeleteButtons
+                    name={entry.label}
+                    disabled={pending}
+                    onEdit={canChange ? () => setEditing({ entry }) : undefined}
+                    onDelete={
+                      canDelete
+                        ? () => {
+                            setDeleteError(undefined);
+                            setDeleting(entry);
+                          }
+                        : undefined
+                    }
+                  />
                 </TableCell>
               </TableRow>
             ))}
