@@ -493,20 +493,8 @@ describe('billing with Stripe (against a loopback server speaking its API)', () 
       const completedId = '00000000-0000-4000-8000-000000000001';
       const failedId = '00000000-0000-4000-8000-000000000002';
       await dataSource.transaction(async (manager) => {
-        await service.record(
-          manager,
-          owner.organizationId,
-          LimitKind.D2C_TRANSCRIPTION_DURATION_LIMIT,
-          completedId,
-          42,
-        );
-        await service.record(
-          manager,
-          owner.organizationId,
-          LimitKind.D2C_TRANSCRIPTION_DURATION_LIMIT,
-          failedId,
-          7,
-        );
+        await service.record(manager, row, LimitKind.D2C_TRANSCRIPTION_DURATION_LIMIT, completedId, 42);
+        await service.record(manager, row, LimitKind.D2C_TRANSCRIPTION_DURATION_LIMIT, failedId, 7);
       });
       await dataSource.transaction((manager) =>
         service.cancel(manager, LimitKind.D2C_TRANSCRIPTION_DURATION_LIMIT, failedId),

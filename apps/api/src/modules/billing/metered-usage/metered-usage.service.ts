@@ -34,21 +34,23 @@ export class MeteredUsageService implements OnApplicationBootstrap {
     private readonly provider: PaymentProvider,
   ) {}
 
-  /** Records `quantity` metered units of a subject, when the organization pays by card here. */
+  /**
+   * Records `quantity` metered units of a subject, when the organization pays by card here:
+   * `subscription` is its row as the caller's transaction read it.
+   */
   async record(
     manager: EntityManager,
-    organizationId: string,
+    subscription: Subscription | null,
     kind: LimitKind,
     subjectId: string,
     quantity: number,
   ): Promise<void> {
     if (quantity <= 0 || !this.provider.enabled) return;
-    const subscription = await manager.getRepository(Subscription).findOneBy({ organizationId });
     if (!subscription?.stripeCustomerId || !subscription.stripeSubscriptionId) return;
     const reports = manager.getRepository(MeteredUsageReport);
     await reports.upsert(
       reports.create({
-        organizationId,
+        organizationId: subscription.organizationId,
         kind,
         subjectId,
         quantity,
@@ -60,10 +62,14 @@ export class MeteredUsageService implements OnApplicationBootstrap {
 
   /** The use completed: its units are billed. */
   async confirm(kind: LimitKind, subjectId: string): Promise<void> {
-    const reports = this.dataSource.getRepository(MeteredUsageReport);
-    await reports.update({ kind, subjectId, reportedAt: IsNull() }, { billable: true });
-    const report = await reports.findOneBy({ kind, subjectId });
-    if (report && !report.reportedAt) await this.enqueue(report.id);
+    const { raw } = await this.dataSource
+      .createQueryBuilder()
+      .update(MeteredUsageReport)
+      .set({ billable: true })
+      .where({ kind, subjectId, reportedAt: IsNull() })
+      .returning(['id'])
+      .execute();
+    for (const { id } of raw as Array<{ id: string }>) await this.enqueue(id);
   }
 
   /** The use failed and gave its units back: nothing is billed for it. */

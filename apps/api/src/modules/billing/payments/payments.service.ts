@@ -67,7 +67,27 @@ export class PaymentsService {
    */
   async checkout(manager: EntityManager, input: CheckoutInput): Promise<PaymentSession> {
     this.checkReturnUrls({ successUrl: input.successUrl, cancelUrl: input.cancelUrl });
-    const subscription = await this.lockSubscription(manager, input.organizationId);
+    return this.checkoutLocked(manager, await this.lockSubscription(manager, input.organizationId), input);
+  }
+
+  /** Pay-now and upgrade: refused while the organization already has the top plan of its audience. */
+  async createPaymentSession(input: CheckoutInput): Promise<PaymentSession> {
+    return this.dataSource.transaction(async (manager) => {
+      const subscription = await this.lockSubscription(manager, input.organizationId);
+      if (!canUpgradeSubscription(effectiveStatus(subscription))) {
+        throw contractError(ErrorCode.ORGANIZATION_ALREADY_HAS_PREMIUM_SUBSCRIPTION);
+      }
+      this.checkReturnUrls({ successUrl: input.successUrl, cancelUrl: input.cancelUrl });
+      return this.checkoutLocked(manager, subscription, input);
+    });
+  }
+
+  /** The checkout of a subscription row the caller holds locked, its return addresses already checked. */
+  private async checkoutLocked(
+    manager: EntityManager,
+    subscription: Subscription,
+    input: CheckoutInput,
+  ): Promise<PaymentSession> {
     const plan = paidPlanFor(subscription.plan);
     if (!this.provider.sells(plan)) throw contractError(ErrorCode.PAYMENTS_NOT_CONFIGURED);
     return this.providerCall(async () => {
@@ -92,20 +112,9 @@ export class PaymentsService {
     });
   }
 
-  /** Pay-now and upgrade: refused while the organization already has the top plan of its audience. */
-  async createPaymentSession(input: CheckoutInput): Promise<PaymentSession> {
-    return this.dataSource.transaction(async (manager) => {
-      const subscription = await this.lockSubscription(manager, input.organizationId);
-      if (!canUpgradeSubscription(effectiveStatus(subscription))) {
-        throw contractError(ErrorCode.ORGANIZATION_ALREADY_HAS_PREMIUM_SUBSCRIPTION);
-      }
-      return this.checkout(manager, input);
-    });
-  }
-
   /** The provider's billing portal (card, invoices, plan), for an organization that has paid by card. */
   async createPortalSession(organizationId: string, returnUrl: string | null | undefined): Promise<string> {
-    new ErrorList().check('returnUrl', returnUrlProblem(returnUrl, this.config.publicUrl)).throwIfAny();
+    this.checkReturnUrls({ returnUrl });
     const subscription = await this.dataSource.getRepository(Subscription).findOneBy({ organizationId });
     if (!this.provider.enabled) throw contractError(ErrorCode.PAYMENTS_NOT_CONFIGURED);
     const customerId = subscription?.stripeCustomerId;

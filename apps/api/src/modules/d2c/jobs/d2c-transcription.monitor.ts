@@ -168,13 +168,7 @@ export class D2CTranscriptionMonitor extends QueueMonitor {
         });
         return transcription;
       }
-      await this.meteredUsage.record(
-        manager,
-        transcription.organizationId,
-        KIND,
-        transcription.id,
-        outcome.metered,
-      );
+      await this.meteredUsage.record(manager, subscription, KIND, transcription.id, outcome.metered);
       const queued = await this.save(manager, transcription, {
         ...changes,
         status: TranscriptionStatus.QUEUED,
