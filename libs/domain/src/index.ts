@@ -84,3 +84,9 @@ export * from './jobs/scene-detection';
 export * from './jobs/mp4-export';
 export * from './jobs/publishing';
 export * from './jobs/billing';
+
+export * from './overlays/json-parts';
+export * from './overlays/end-card-design';
+export * from './overlays/button-cta-design';
+export * from './overlays/cta-placement';
+export * from './overlays/player-overlays';
