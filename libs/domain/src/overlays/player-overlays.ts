@@ -53,13 +53,15 @@ export interface PlayerBuilderEndCard {
 }
 
 /**
- * A custom-code end card: its code runs only in a sandboxed iframe loading `frameUrl`, a page served
- * under its own path with a strict CSP, never in the document that shows the player.
+ * A custom-code end card. Its code never runs in the document that shows the player: the renderer loads
+ * the frame page (END_CARD_FRAME_PATH, served with a sandboxing CSP) in an iframe sandboxed without
+ * allow-same-origin, and posts the code to it (END_CARD_FRAME_MESSAGE), which writes it into its own
+ * opaque-origin document.
  */
 export interface PlayerCustomEndCard {
   kind: 'custom';
   id: string;
-  frameUrl: string;
+  customCode: string;
 }
 
 export type PlayerEndCard = PlayerBuilderEndCard | PlayerCustomEndCard;
@@ -81,7 +83,8 @@ export function ctaGroupsAt(groups: readonly PlayerCtaGroup[], ms: number): Play
   return groups.filter((group) => ms >= group.startMs && ms < group.endMs);
 }
 
-/** Where the custom-code frame of an end card is served, relative to PUBLIC_URL. */
-export function endCardFramePath(endCardId: string): string {
-  return `/p/end-card/${encodeURIComponent(endCardId)}/frame`;
-}
+/** The page custom-code end cards run in, relative to PUBLIC_URL (the same for every card). */
+export const END_CARD_FRAME_PATH = '/p/end-card-frame';
+
+/** The message type the renderer posts to the frame page: `{ type, code }`. */
+export const END_CARD_FRAME_MESSAGE = 'framehouse:end-card-code';
