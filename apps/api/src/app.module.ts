@@ -26,6 +26,7 @@ import { MailModule } from './modules/mail/mail.module';
 import { MembersModule } from './modules/members/members.module';
 import { MomentsModule } from './modules/moments/moments.module';
 import { MonetizationModule } from './modules/monetization/monetization.module';
+import { OverlaysModule } from './modules/overlays/overlays.module';
 import { ObjectsModule } from './modules/objects/objects.module';
 import { OrganizationsModule } from './modules/organizations/organizations.module';
 import { PublishingModule } from './modules/publishing/publishing.module';
@@ -98,6 +99,7 @@ export class AppModule {
         MomentsModule,
         PublishingModule,
         YouTubeModule,
+        OverlaysModule,
         PublicModule,
         LegalModule,
         HealthModule,

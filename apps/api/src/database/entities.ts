@@ -29,6 +29,10 @@ import { VideoSceneDetection } from '../modules/moments/suggestions/video-scene-
 import { YouTubeAccount } from '../modules/youtube/youtube-account.entity';
 import { ShareSocialMediaIcon } from '../modules/social-media/share-social-media-icon.entity';
 import { SocialMediaPlatform } from '../modules/social-media/social-media-platform.entity';
+import { Cta } from '../modules/overlays/ctas/cta.entity';
+import { EndCard } from '../modules/overlays/end-cards/end-card.entity';
+import { VideoCta } from '../modules/overlays/video-ctas/video-cta.entity';
+import { VideoCtaTimestamp } from '../modules/overlays/video-ctas/video-cta-timestamp.entity';
 /** Every entity, for the data source; each module registers its own with TypeOrmModule.forFeature. */
 export const ENTITIES = [
   User,
@@ -61,4 +65,8 @@ export const ENTITIES = [
   YouTubeAccount,
   SocialMediaPlatform,
   ShareSocialMediaIcon,
+  Cta,
+  EndCard,
+  VideoCtaTimestamp,
+  VideoCta,
 ];

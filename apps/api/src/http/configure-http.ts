@@ -17,8 +17,11 @@ import { LEGAL_ASSETS_PATH } from '../modules/legal/legal-page';
 import { PUBLIC_MEDIA_PATH, StorageService } from '../modules/storage/storage.service';
 import { HLS_MEDIA_PATH } from '../modules/videos/video-media.service';
 
-/** Large enough for a 2.5 MiB picture sent as base64, small enough to refuse floods. */
-export const REQUEST_BODY_LIMIT = '5mb';
+/**
+ * Large enough for a 10 MB overlay picture (end card background, image CTA) sent as base64 (13.4 MB),
+ * small enough to refuse floods.
+ */
+export const REQUEST_BODY_LIMIT = '15mb';
 
 /** The public pages of published videos and moments, and their player's data. */
 const PUBLIC_PAGES_PREFIX = '/p/';

@@ -136,15 +136,15 @@ describe('bad input', () => {
       expect(response.status).toBeLessThan(500);
     });
 
-    it('a body over 5 MB answers 413 with the error contract', async () => {
+    it('a body over 15 MB answers 413 with the error contract', async () => {
       const response = await post({
         query: REGISTER,
-        variables: { user: { name: 'x'.repeat(6 * 1024 * 1024) } },
+        variables: { user: { name: 'x'.repeat(16 * 1024 * 1024) } },
       });
       expect(response.status).toBe(413);
       expect(response.body).toEqual({
         errors: [
-          { field: null, name: ErrorCode.VALIDATION_ERROR, messages: ['Request body is larger than 5mb.'] },
+          { field: null, name: ErrorCode.VALIDATION_ERROR, messages: ['Request body is larger than 15mb.'] },
         ],
       });
     });

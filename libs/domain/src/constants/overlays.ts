@@ -7,6 +7,8 @@ export const END_CARD_NAME_MAX = 200;
 export const END_CARD_TEXT_MAX = 200;
 export const PROMO_CODE_TEXT_MAX = 30;
 export const PROMO_CODE_LABEL_MAX = 30;
+/** Ours: a custom-code end card's code (the spec gives no maximum). */
+export const END_CARD_CUSTOM_CODE_MAX = 100_000;
 export const END_CARD_OPACITY_MIN = 80;
 export const END_CARD_OPACITY_MAX = 100;
 export const END_CARD_OPACITY_STEP = 5;
@@ -76,6 +78,18 @@ export const CTA_TIMESTAMP_MIN_LENGTH_MS = 1000;
 export const CTA_ANIMATION_DURATIONS_S: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 /** Cycle times in seconds; 0 is "Constant". */
 export const CTA_CYCLE_TIMES_S: readonly number[] = [0, 1, 2, 3, 4, 5, 7, 10, 15, 30, 60];
+/** Ours: the spec sets no number; a video's overlay data stays small enough to load with the player. */
+export const CTA_TIMESTAMPS_MAX = 50;
+/** Ours: CTAs in one timestamp group. */
+export const CTAS_PER_TIMESTAMP_MAX = 10;
+
+// Pictures of end cards and image CTAs (ours: the spec gives the file size only)
+/** Largest width or height accepted from the user. */
+export const OVERLAY_PICTURE_MAX_DIMENSION = 8000;
+/** The stored picture fits inside this square (never enlarged). */
+export const OVERLAY_PICTURE_STORED_SIZE = 1920;
+/** The status every end card has (the spec lists the field, not its values). */
+export const END_CARD_STATUS_ACTIVE = 'ACTIVE';
 
 // Widgets and presets
 export const WIDGET_TITLE_MAX = 256;

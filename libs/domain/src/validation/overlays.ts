@@ -7,6 +7,7 @@ import {
   CTA_WIDTH_MAX,
   END_CARD_IMAGE_EXTENSIONS,
   END_CARD_IMAGE_MAX_BYTES,
+  END_CARD_CUSTOM_CODE_MAX,
   END_CARD_NAME_MAX,
   END_CARD_TEXT_MAX,
   IMAGE_CTA_EXTENSIONS,
@@ -54,7 +55,9 @@ export function validateSublineText(value: string | null | undefined, enabled: b
 }
 
 export function validateCustomCode(value: string | null | undefined): ValidationResult {
-  return isBlank(value) ? ValidationMessages.customCodeEmpty : undefined;
+  return isBlank(value)
+    ? ValidationMessages.customCodeEmpty
+    : validateMaxLength(value, END_CARD_CUSTOM_CODE_MAX);
 }
 
 export function validatePromoCodeText(value: string | null | undefined): ValidationResult {
@@ -131,6 +134,23 @@ export function validateImageCtaUrl(value: string | null | undefined): Validatio
   if (!isValidUrl(url, IMAGE_CTA_URL_SCHEMES)) return ValidationMessages.urlInvalid;
   return characterLength(url) > IMAGE_CTA_URL_MAX ? maxLengthMessage(IMAGE_CTA_URL_MAX) : undefined;
 }
+
+/** Ours: the API's refusals in the overlays area that the spec shows no text for. */
+export const OverlayMessages = {
+  endCardOriginFixed:
+    'An end card keeps the way it was built: create a new one to switch between the visual builder and custom code.',
+  customCodeOnly: 'A custom-code end card takes only a name and its custom code.',
+  oneCtaReference: 'Give exactly one of buttonCtaId and imageCtaId.',
+  videoCtasExist: 'This video already has CTA timestamps: save them with updateVideoCtas.',
+  videoWithoutDuration: 'CTAs can be placed once the video is processed.',
+  tooManyTimestamps: (max: number) => `A video can have at most ${max} CTA timestamps.`,
+  tooManyCtas: (max: number) => `A timestamp can hold at most ${max} CTAs.`,
+  /** Deleting a CTA that is in use (we refuse rather than detach: see docs/decisions.md, "Overlays"). */
+  ctaInUse: (cards: number, videos: number) =>
+    `This CTA is used in ${cards} end card${cards === 1 ? '' : 's'} and ${videos} video${
+      videos === 1 ? '' : 's'
+    }. Remove it from them before deleting.`,
+} as const;
 
 // CTA placement
 

@@ -62,6 +62,53 @@ export enum AuthorizedServiceName {
   Youtube = 'YOUTUBE'
 }
 
+/** The button editor's fields. On create a field left out takes its default (name, url and text are required); on update it keeps its value. */
+export type ButtonCtaInput = {
+  backgroundColor?: InputMaybe<Scalars['String']['input']>;
+  /** 80 to 100, step 5. */
+  backgroundOpacity?: InputMaybe<Scalars['Float']['input']>;
+  borderColor?: InputMaybe<Scalars['String']['input']>;
+  /** 0 to 99 px (99: round). */
+  borderRadius?: InputMaybe<Scalars['Float']['input']>;
+  /** Max 10 px. */
+  borderWidth?: InputMaybe<Scalars['Float']['input']>;
+  fontColor?: InputMaybe<Scalars['String']['input']>;
+  fontFamily?: InputMaybe<Scalars['String']['input']>;
+  /** 12 to 18 px. */
+  fontSize?: InputMaybe<Scalars['Float']['input']>;
+  fontWeight?: InputMaybe<Scalars['Int']['input']>;
+  hasIcon?: InputMaybe<Scalars['Boolean']['input']>;
+  iconColor?: InputMaybe<Scalars['String']['input']>;
+  iconValue?: InputMaybe<CtaIconName>;
+  /** Required, max 200. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Required, max 50. */
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** Required, max 200. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ButtonCtaPayload = {
+  buttonCta: Maybe<ButtonCtaType>;
+  errors: Array<ErrorType>;
+};
+
+export type ButtonCtaType = {
+  /** {color, opacity}. A JSON string. */
+  background: Scalars['String']['output'];
+  /** {width, color, radius}. A JSON string. */
+  border: Scalars['String']['output'];
+  created: Scalars['DateTime']['output'];
+  /** {value, color}; null without an icon. A JSON string. */
+  icon: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  publicUuid: Scalars['ID']['output'];
+  /** {value, fontFamily, fontWeight, fontSize, color}. A JSON string. */
+  text: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
 export type CancelLocalVideoUploadPayload = {
   deletedVideoId: Maybe<Scalars['ID']['output']>;
   errors: Array<ErrorType>;
@@ -77,9 +124,34 @@ export type CancelSubscriptionPayload = {
   subscription: Maybe<SubscriptionType>;
 };
 
+export enum CardOrientation {
+  Horizontal = 'HORIZONTAL',
+  Vertical = 'VERTICAL'
+}
+
+export enum CardSize {
+  Fullscreen = 'FULLSCREEN',
+  L = 'L',
+  M = 'M',
+  S = 'S',
+  Xl = 'XL',
+  Xxl = 'XXL'
+}
+
+/** An end card's kind (the spec's cardType). */
+export enum CardType {
+  Custom = 'CUSTOM',
+  Legacy = 'LEGACY'
+}
+
 export type ConfirmLocalVideoUploadPayload = {
   errors: Array<ErrorType>;
   video: Maybe<VideoType>;
+};
+
+export type ContentEndCardType = {
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** Where a caption, moment or object came from. */
@@ -103,7 +175,7 @@ export type CreateD2CApiKeyPayload = {
 export type CreateMomentInput = {
   /** Max 5000. */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** End cards do not exist yet: only null is accepted; an id answers NOT_FOUND. */
+  /** An end card of the organization (else NOT_FOUND); null for none (the video's shows). */
   endCardId?: InputMaybe<Scalars['ID']['input']>;
   /** Required. A time string: minutes:seconds or hours:minutes:seconds, seconds with up to 3 decimals. */
   endTimestamp?: InputMaybe<Scalars['String']['input']>;
@@ -179,6 +251,94 @@ export type CreateVideoThumbnailPayload = {
   thumbnail: Maybe<VideoThumbnailType>;
 };
 
+export type CtaAnimationInput = {
+  /** Seconds: 0 (Constant), 1, 2, 3, 4, 5, 7, 10, 15, 30 or 60. */
+  cycleTime: Scalars['Float']['input'];
+  /** Seconds, 1 to 9. */
+  duration: Scalars['Float']['input'];
+  /** Jiggle, Bounce, Rotate, Vibrate or Shake; null: the CTA does not move. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CtaConfigInput = {
+  animation: CtaAnimationInput;
+  position: CtaPositionInput;
+  /** Percent of the picture width, at most 99. */
+  width: Scalars['Float']['input'];
+};
+
+export type CtaConnection = {
+  nodes: Array<CtaNodeType>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export enum CtaIconName {
+  ArrowRight = 'ARROW_RIGHT',
+  Bookmark = 'BOOKMARK',
+  Cart = 'CART',
+  Check = 'CHECK',
+  ChevronRight = 'CHEVRON_RIGHT',
+  Coffee = 'COFFEE',
+  Discount = 'DISCOUNT',
+  DollarSign = 'DOLLAR_SIGN',
+  Gift = 'GIFT',
+  Heart = 'HEART',
+  Info = 'INFO',
+  Play = 'PLAY',
+  Share = 'SHARE',
+  ShoppingBag = 'SHOPPING_BAG',
+  Star = 'STAR'
+}
+
+/** A call to action in the list: a button or an image. */
+export type CtaNodeType = {
+  created: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Names the CTA to viewers. */
+  publicUuid: Scalars['ID']['output'];
+  type: CtaType;
+  /** How many end cards show the CTA as a button. */
+  usedInCards: Scalars['Int']['output'];
+  /** How many videos place the CTA. */
+  usedInVideos: Scalars['Int']['output'];
+};
+
+/** The CTA's centre in percent of the picture (0–100). */
+export type CtaPositionInput = {
+  calculatedLeft: Scalars['Float']['input'];
+  calculatedTop: Scalars['Float']['input'];
+};
+
+export type CtaTimestampInput = {
+  /** At most 10. */
+  ctas: Array<VideoCtaInput>;
+  /** Milliseconds; at least 1000 after the start, within the video. */
+  endTimestamp: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  /** Milliseconds of the video. */
+  startTimestamp: Scalars['Int']['input'];
+};
+
+/** A timestamp group: a named range of the video with its CTAs. */
+export type CtaTimestampType = {
+  ctas: Array<VideoCtaType>;
+  /** Milliseconds. */
+  endTimestamp: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** [startTimestamp, endTimestamp]. */
+  ranges: Array<Scalars['Int']['output']>;
+  /** Milliseconds. */
+  startTimestamp: Scalars['Int']['output'];
+};
+
+export enum CtaType {
+  Button = 'BUTTON',
+  Image = 'IMAGE'
+}
+
 export type D2CApiKeyConnection = {
   nodes: Array<D2CApiKeyType>;
   pageInfo: PageInfo;
@@ -217,6 +377,16 @@ export type D2CTranscriptionType = {
 };
 
 export type DeleteAvatarPayload = {
+  errors: Array<ErrorType>;
+};
+
+export type DeleteCtaPayload = {
+  deletedId: Maybe<Scalars['ID']['output']>;
+  errors: Array<ErrorType>;
+};
+
+export type DeleteEndCardPayload = {
+  deletedId: Maybe<Scalars['ID']['output']>;
   errors: Array<ErrorType>;
 };
 
@@ -277,6 +447,105 @@ export type DuplicateVideoPayload = {
   video: Maybe<VideoType>;
 };
 
+export type EndCardConnection = {
+  nodes: Array<EndCardType>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A button CTA an end card shows. */
+export type EndCardCtaButtonType = {
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Custom code: {name, customCode}. Visual builder: the rest. On update a field left out keeps its value; subline, ctaButton1, ctaButton2 and promoCodeButton null turn them off. */
+export type EndCardInput = {
+  /** A JSON string (overlays-distribution §3). */
+  background?: InputMaybe<Scalars['String']['input']>;
+  /** A new background picture, base64 (.png or .jpg, max 10 MB); re-encoded, never stored as sent. */
+  backgroundImageBase64?: InputMaybe<Scalars['String']['input']>;
+  /** False removes the background picture. */
+  backgroundImageEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A JSON string (overlays-distribution §3). */
+  backgroundImageSettings?: InputMaybe<Scalars['String']['input']>;
+  /** A JSON string (overlays-distribution §3). */
+  border?: InputMaybe<Scalars['String']['input']>;
+  cardOrientation?: InputMaybe<CardOrientation>;
+  cardSize?: InputMaybe<CardSize>;
+  /** A button CTA of the organization; null for none. */
+  ctaButton1?: InputMaybe<Scalars['ID']['input']>;
+  /** A button CTA of the organization; null for none. */
+  ctaButton2?: InputMaybe<Scalars['ID']['input']>;
+  /** Custom-code cards: required. */
+  customCode?: InputMaybe<Scalars['String']['input']>;
+  /** Required (its text max 200). A JSON string (overlays-distribution §3). */
+  headline?: InputMaybe<Scalars['String']['input']>;
+  /** Required, max 200. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** A JSON string (overlays-distribution §3). */
+  overlay?: InputMaybe<Scalars['String']['input']>;
+  /** Null: no promo code. */
+  promoCodeButton?: InputMaybe<PromoCodeButtonInput>;
+  /** Null: no subline. A JSON string (overlays-distribution §3). */
+  subline?: InputMaybe<Scalars['String']['input']>;
+  /** A JSON string (overlays-distribution §3). */
+  videoControlButtons?: InputMaybe<Scalars['String']['input']>;
+  watchNextButtonVisible?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** How the card was built: the visual builder or custom code. */
+export enum EndCardOrigin {
+  CustomJs = 'CUSTOM_JS',
+  GuiBuilder = 'GUI_BUILDER'
+}
+
+export type EndCardPayload = {
+  endCard: Maybe<EndCardType>;
+  errors: Array<ErrorType>;
+};
+
+/** An end card: built in the visual builder (origin GUI_BUILDER; the design parts are JSON strings) or custom code (CUSTOM_JS; the design fields are null). */
+export type EndCardType = {
+  /** {color, opacity}. A JSON string (overlays-distribution §3). */
+  background: Maybe<Scalars['String']['output']>;
+  /** {size, horizontal, vertical}. A JSON string (overlays-distribution §3). */
+  backgroundImageSettings: Maybe<Scalars['String']['output']>;
+  /** The background picture (public URL). */
+  backgroundImageUrl: Maybe<Scalars['String']['output']>;
+  /** {width, color, radius}. A JSON string (overlays-distribution §3). */
+  border: Maybe<Scalars['String']['output']>;
+  cardOrientation: Maybe<CardOrientation>;
+  cardSize: Maybe<CardSize>;
+  /** CUSTOM for every card made here (LEGACY is imported). */
+  cardType: CardType;
+  created: Scalars['DateTime']['output'];
+  ctaButton1: Maybe<EndCardCtaButtonType>;
+  ctaButton2: Maybe<EndCardCtaButtonType>;
+  /** CUSTOM_JS cards only. */
+  customCode: Maybe<Scalars['String']['output']>;
+  /** {text, font, fontWeight, fontSize, color}. A JSON string (overlays-distribution §3). */
+  headline: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** How many moments show the card. */
+  momentsCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Null for a legacy card. */
+  origin: Maybe<EndCardOrigin>;
+  /** {color, opacity}. A JSON string (overlays-distribution §3). */
+  overlay: Maybe<Scalars['String']['output']>;
+  promoCodeButton: Maybe<PromoCodeButtonType>;
+  /** ACTIVE. */
+  status: Scalars['String']['output'];
+  /** As headline; null when the subline is off. */
+  subline: Maybe<Scalars['String']['output']>;
+  /** {iconsColor, backgroundColor, backgroundOpacity}. A JSON string (overlays-distribution §3). */
+  videoControlButtons: Maybe<Scalars['String']['output']>;
+  /** How many videos show the card. */
+  videosCount: Scalars['Int']['output'];
+  watchNextButtonVisible: Scalars['Boolean']['output'];
+};
+
 /** A failure of a mutation: catalogue code, field and messages. */
 export type ErrorType = {
   field: Maybe<Scalars['String']['output']>;
@@ -300,6 +569,31 @@ export type ExternalPublicationType = {
   /** The video's page in YouTube Studio, once uploaded. */
   studioUrl: Maybe<Scalars['String']['output']>;
   uploadStatus: PublicationUploadStatus;
+};
+
+/** On create name and imageBase64 are required; on update a field left out keeps its value. */
+export type ImageCtaInput = {
+  /** The picture, base64: .png, .svg or .webp, max 10 MB. PNG and WebP are re-encoded (WebP, alpha kept), an SVG is sanitized. */
+  imageBase64?: InputMaybe<Scalars['String']['input']>;
+  /** Required, max 200. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Optional: https, mailto or tel; max 200. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ImageCtaPayload = {
+  errors: Array<ErrorType>;
+  imageCta: Maybe<ImageCtaType>;
+};
+
+export type ImageCtaType = {
+  created: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The picture (public URL; an SVG is served sanitized). */
+  imageUrl: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  publicUuid: Scalars['ID']['output'];
+  url: Maybe<Scalars['String']['output']>;
 };
 
 export type InviteOrganizationMemberPayload = {
@@ -399,6 +693,10 @@ export type MomentThumbnailType = {
 export type MomentType = {
   created: Scalars['DateTime']['output'];
   description: Scalars['String']['output'];
+  /** The moment's own end card; null: the video's shows. */
+  endCard: Maybe<ContentEndCardType>;
+  /** The moment's own end card; null: the video's shows. */
+  endCardId: Maybe<Scalars['ID']['output']>;
   /** hour:minute:second.milliseconds, e.g. "00:01:05.250". */
   endTimestamp: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -439,10 +737,14 @@ export type Mutation = {
   cancelSubscription: CancelSubscriptionPayload;
   /** Completes the upload from `parts` (or, without them, every stored part): UPLOADED, and queued. */
   confirmLocalVideoUpload: ConfirmLocalVideoUploadPayload;
+  createButtonCta: ButtonCtaPayload;
   /** The payment provider's billing portal (card, invoices); returnUrl must be a page of this site. */
   createCustomerPortalSession: CreateCustomerPortalSessionPayload;
   /** A new key; its name is unique among the active keys, regardless of case. */
   createD2CApiKey: CreateD2CApiKeyPayload;
+  /** Creates an end card: custom code with {name, customCode}, else in the visual builder. Counts against END_CARDS_LIMIT. */
+  createEndCard: EndCardPayload;
+  createImageCta: ImageCtaPayload;
   /** A moment of a processed video: title required, range inside the video, at least 5 s, not overlapping its other moments. A thumbnailBase64 needs CREATE_MOMENT_THUMBNAIL. */
   createMoment: MomentPayload;
   /** Uploads a thumbnail (base64; 2.5 MiB, 4096x4096 px, at most 10 per moment), re-encoded as JPEG. */
@@ -461,9 +763,15 @@ export type Mutation = {
   createSocialMediaPlatform: SocialMediaPlatformPayload;
   /** Uploads a WebVTT caption in a language the video has none in (CREATE_VIDEO_CAPTION); .vtt only, one caption per language (DUPLICATED_LANGUAGE_CAPTION). */
   createVideoCaption: VideoCaptionPayload;
+  /** Places CTAs over a video that has none yet (else VALIDATION_ERROR: use updateVideoCtas). Live on the video's publications at once. */
+  createVideoCtas: VideoCtasPayload;
   /** Uploads a thumbnail (base64; 2.5 MiB, 4096x4096 px, at most 10 per video), re-encoded as JPEG. */
   createVideoThumbnail: CreateVideoThumbnailPayload;
   deleteAvatar: DeleteAvatarPayload;
+  /** Deletes a CTA (ours). One an end card shows or a video places is refused (VALIDATION_ERROR naming the counts): remove it from them first. */
+  deleteCta: DeleteCtaPayload;
+  /** Deletes an end card; the videos and moments that showed it show none. */
+  deleteEndCard: DeleteEndCardPayload;
   /** Deletes one moment (id) or several (ids), all or none, with their thumbnails. */
   deleteMoment: DeleteMomentPayload;
   /** Deletes an uploaded thumbnail; a moment that showed it has none selected. */
@@ -514,7 +822,13 @@ export type Mutation = {
   /** Asks YouTube to remove the video (asynchronous). */
   unpublishYouTube: UnpublishVideoPayload;
   updateAccountDetails: UpdateAccountDetailsPayload;
+  /** Only the fields sent change; the form is checked whole. */
+  updateButtonCta: ButtonCtaPayload;
   updateEmailRequest: UpdateEmailRequestPayload;
+  /** Changes an end card; a field left out keeps its value. Live at once on the videos and moments that show it (published ones included). */
+  updateEndCard: EndCardPayload;
+  /** Only the fields sent change. */
+  updateImageCta: ImageCtaPayload;
   /** Changes the fields given (partial), with the rules of createMoment. */
   updateMoment: MomentPayload;
   /** Changes the fields given (partial). */
@@ -535,6 +849,8 @@ export type Mutation = {
   updateVideo: UpdateVideoPayload;
   /** Replaces a caption's file and/or name (CHANGE_VIDEO_CAPTION). */
   updateVideoCaption: VideoCaptionPayload;
+  /** Replaces the video's whole set of CTA timestamps (an empty list removes them all). */
+  updateVideoCtas: VideoCtasPayload;
   /** A video's ads: the switch (only turned on while the organization's monetization is), the source (an active ad tag, or the default), type, density and locations. */
   updateVideoMonetization: VideoMonetizationPayload;
   /** Promo cards settings of a video; promotedObjectsLabel is required, max 25. */
@@ -571,6 +887,11 @@ export type MutationConfirmLocalVideoUploadArgs = {
 };
 
 
+export type MutationCreateButtonCtaArgs = {
+  button_cta: ButtonCtaInput;
+};
+
+
 export type MutationCreateCustomerPortalSessionArgs = {
   returnUrl: Scalars['String']['input'];
 };
@@ -578,6 +899,16 @@ export type MutationCreateCustomerPortalSessionArgs = {
 
 export type MutationCreateD2CApiKeyArgs = {
   name: Scalars['String']['input'];
+};
+
+
+export type MutationCreateEndCardArgs = {
+  endCard: EndCardInput;
+};
+
+
+export type MutationCreateImageCtaArgs = {
+  image_cta: ImageCtaInput;
 };
 
 
@@ -634,9 +965,25 @@ export type MutationCreateVideoCaptionArgs = {
 };
 
 
+export type MutationCreateVideoCtasArgs = {
+  videoId: Scalars['ID']['input'];
+  video_ctas: VideoCtasInput;
+};
+
+
 export type MutationCreateVideoThumbnailArgs = {
   imageBase64: Scalars['String']['input'];
   videoId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCtaArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteEndCardArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -807,8 +1154,26 @@ export type MutationUpdateAccountDetailsArgs = {
 };
 
 
+export type MutationUpdateButtonCtaArgs = {
+  button_cta: ButtonCtaInput;
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateEmailRequestArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateEndCardArgs = {
+  endCard: EndCardInput;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateImageCtaArgs = {
+  id: Scalars['ID']['input'];
+  image_cta: ImageCtaInput;
 };
 
 
@@ -874,6 +1239,12 @@ export type MutationUpdateVideoArgs = {
 export type MutationUpdateVideoCaptionArgs = {
   id: Scalars['ID']['input'];
   videoCaption: UpdateVideoCaptionInput;
+};
+
+
+export type MutationUpdateVideoCtasArgs = {
+  videoId: Scalars['ID']['input'];
+  video_ctas: VideoCtasInput;
 };
 
 
@@ -1263,6 +1634,18 @@ export enum PipelineType {
   Basic = 'BASIC'
 }
 
+export type PromoCodeButtonInput = {
+  /** Max 30. */
+  label: Scalars['String']['input'];
+  /** Max 30. */
+  text: Scalars['String']['input'];
+};
+
+export type PromoCodeButtonType = {
+  label: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
 /** An omitted switch keeps its value. */
 export type PromotedContentSettingsInput = {
   promoteAtEnd?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1324,10 +1707,17 @@ export enum PublishingTargetType {
 export type Query = {
   /** Categories a video can be uploaded with, read with the caller's linked account. */
   availableYouTubeCategories: Array<YouTubeCategory>;
+  buttonCtaById: Maybe<ButtonCtaType>;
+  /** The organization's CTAs, paged (at most 100 a page). */
+  ctas: CtaConnection;
   /** The organization's D2C API keys, newest first. */
   d2cApiKeys: D2CApiKeyConnection;
   /** The organization's D2C transcriptions (Service Usage); the usage meters are me.organization.subscription.limitsUsage, asked for in the same query. */
   d2cTranscriptions: D2CTranscriptionConnection;
+  endCardById: Maybe<EndCardType>;
+  /** The organization's end cards, paged (at most 100 a page). */
+  endCards: EndCardConnection;
+  imageCtaById: Maybe<ImageCtaType>;
   /** The parts of an upload in progress the storage holds, to resume after a reload. */
   localVideoUploadParts: Array<UploadedPartType>;
   /** The signed-in user, with permissions and organization. */
@@ -1356,6 +1746,20 @@ export type QueryAvailableYouTubeCategoriesArgs = {
 };
 
 
+export type QueryButtonCtaByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCtasArgs = {
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  typeFilter?: InputMaybe<CtaType>;
+};
+
+
 export type QueryD2cApiKeysArgs = {
   orderBy?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1370,6 +1774,24 @@ export type QueryD2cTranscriptionsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryEndCardByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryEndCardsArgs = {
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryImageCtaByIdArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1726,7 +2148,7 @@ export type UpdateEmailRequestPayload = {
 export type UpdateMomentInput = {
   /** Max 5000. */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** End cards do not exist yet: only null is accepted; an id answers NOT_FOUND. */
+  /** An end card of the organization (else NOT_FOUND); null for none (the video's shows). */
   endCardId?: InputMaybe<Scalars['ID']['input']>;
   /** A time string: minutes:seconds or hours:minutes:seconds, seconds with up to 3 decimals. */
   endTimestamp?: InputMaybe<Scalars['String']['input']>;
@@ -1797,7 +2219,7 @@ export type UpdateVideoCaptionInput = {
 export type UpdateVideoInput = {
   /** Max 5000. */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** End cards do not exist yet: only null is accepted; an id answers NOT_FOUND. */
+  /** An end card of the organization (else NOT_FOUND); null removes it. Live on the video's publications at once: it does not make a published video EDITED. */
   endCardId?: InputMaybe<Scalars['ID']['input']>;
   /** Categories; the rules of tags. */
   internalTags?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -1898,6 +2320,44 @@ export type VideoConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** One CTA of a group: exactly one of buttonCtaId and imageCtaId. */
+export type VideoCtaInput = {
+  buttonCtaId?: InputMaybe<Scalars['ID']['input']>;
+  config: CtaConfigInput;
+  imageCtaId?: InputMaybe<Scalars['ID']['input']>;
+  /** Stacking order (list position). */
+  order: Scalars['Int']['input'];
+};
+
+/** A CTA placed in a timestamp group. */
+export type VideoCtaType = {
+  buttonCta: Maybe<ButtonCtaType>;
+  /** {width, position, animation} as a JSON string. */
+  config: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  imageCta: Maybe<ImageCtaType>;
+  order: Scalars['Int']['output'];
+  /** The button's {background, border, icon} as a JSON string; null for an image. */
+  styles: Maybe<Scalars['String']['output']>;
+  /** The CTA's content as a JSON string: the button's text part, or {imageUrl, url} of an image. */
+  template: Scalars['String']['output'];
+  type: CtaType;
+  /** Percent of the picture width. */
+  width: Scalars['Float']['output'];
+};
+
+/** The video's whole set of CTA timestamps: it replaces the stored one. */
+export type VideoCtasInput = {
+  /** At most 50; none may overlap. */
+  timestamps: Array<CtaTimestampInput>;
+};
+
+export type VideoCtasPayload = {
+  ctaTimestamps: Maybe<Array<CtaTimestampType>>;
+  errors: Array<ErrorType>;
+  videoId: Maybe<Scalars['ID']['output']>;
+};
+
 /** An omitted field is kept. */
 export type VideoMonetizationInput = {
   adDensity?: InputMaybe<AdDensity>;
@@ -1978,9 +2438,15 @@ export type VideoType = {
   /** The captions, one per language (VIEW_VIDEO_CAPTION); ordered by language. */
   captions: Maybe<Array<VideoCaptionType>>;
   created: Scalars['DateTime']['output'];
+  /** The CTA timestamp groups, in list order. */
+  ctaTimestamps: Array<CtaTimestampType>;
   description: Scalars['String']['output'];
   /** Milliseconds, once the source is probed. */
   duration: Maybe<Scalars['Int']['output']>;
+  /** The end card shown after the video. */
+  endCard: Maybe<ContentEndCardType>;
+  /** The end card shown after the video; null when none. */
+  endCardId: Maybe<Scalars['ID']['output']>;
   /** Its publications on YouTube (live, scheduled, uploading or failed; not those being removed). */
   externalPublications: Array<ExternalPublicationType>;
   /** Why processing failed (status FAILED). */

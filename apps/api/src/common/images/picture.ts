@@ -31,6 +31,9 @@ export interface PictureLimits {
   tooLargeMessage?: string;
   maxWidth: number;
   maxHeight: number;
+  /** The formats (sharp's names) accepted, when fewer than every picture format; else formatMessage. */
+  formats?: readonly string[];
+  formatMessage?: string;
 }
 
 /** A decoded-enough picture: its bytes, and dimensions read from its header. */
@@ -38,6 +41,8 @@ export interface CheckedPicture {
   input: Buffer;
   width: number;
   height: number;
+  /** sharp's name of its format: jpeg, png, webp, … */
+  format: string;
   /** The decoding limit: nothing larger than the accepted resolution is ever decoded. */
   limitInputPixels: number;
 }
@@ -60,6 +65,9 @@ export async function checkPicture(base64: string, limits: PictureLimits): Promi
   } catch {
     throw pictureError(limits.field, ValidationMessages.fileConversionFailed);
   }
+  if (limits.formats && metadata.format && !limits.formats.includes(metadata.format)) {
+    throw pictureError(limits.field, limits.formatMessage ?? ValidationMessages.fileConversionFailed);
+  }
   if (!metadata.width || !metadata.height || !PICTURE_FORMATS.includes(metadata.format ?? '')) {
     throw pictureError(limits.field, ValidationMessages.fileConversionFailed);
   }
@@ -74,6 +82,7 @@ export async function checkPicture(base64: string, limits: PictureLimits): Promi
     input,
     width: metadata.width,
     height: metadata.height,
+    format: metadata.format ?? '',
     limitInputPixels: limits.maxWidth * limits.maxHeight,
   };
 }

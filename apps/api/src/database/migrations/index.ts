@@ -13,6 +13,7 @@ import { Youtube1765000000000 } from './1765000000000-youtube';
 import { PendingRegistrations1765100000000 } from './1765100000000-pending-registrations';
 import { Billing1765200000000 } from './1765200000000-billing';
 import { SocialMedia1765300000000 } from './1765300000000-social-media';
+import { Overlays1765400000000 } from './1765400000000-overlays';
 
 /** In order; a new migration is appended here. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   PendingRegistrations1765100000000,
   Billing1765200000000,
   SocialMedia1765300000000,
+  Overlays1765400000000,
 ];

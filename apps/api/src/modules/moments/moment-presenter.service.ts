@@ -72,6 +72,7 @@ export class MomentPresenter {
         tags: moment.tags.map((value) => ({ value })),
         internalTags: moment.internalTags.map((value) => ({ value })),
         video,
+        endCardId: moment.endCardId,
         created: moment.created,
         source: moment.source,
         isPublished: publishing.get(moment.id)?.isPublished ?? false,

@@ -49,6 +49,10 @@ export class Moment {
   @Column({ type: 'enum', enum: ContentSource, enumName: 'content_source', default: ContentSource.USER })
   source!: ContentSource;
 
+  /** The end card shown after the moment, else the video's (the overlays module's); null when none. */
+  @Column({ type: 'uuid', nullable: true })
+  endCardId!: string | null;
+
   @Column({ type: 'uuid', nullable: true })
   createdById!: string | null;
 

@@ -184,7 +184,6 @@ export class MomentsService implements OnModuleInit {
     const errors = fieldErrors({ ...input, title: input.title ?? null }, fields);
     const found = await this.videos.findOwned(organizationId, videoId, 'videoId');
     checkEditable(found, 'videoId');
-    if (input.endCardId != null) throw contractError(ErrorCode.NOT_FOUND, { field: 'endCardId' });
     // Checked before a picture is stored (a cheap refusal), and again under the lock.
     const start = input.startTimestamp ?? '';
     const end = input.endTimestamp ?? '';
@@ -198,6 +197,7 @@ export class MomentsService implements OnModuleInit {
       return await this.dataSource.transaction(async (manager) => {
         const video = await this.lockVideo(manager, organizationId, videoId, 'videoId');
         const range = rangeOf(await this.checkRange(manager, video, start, end));
+        const endCardId = await this.endCardOf(manager, organizationId, input.endCardId ?? null);
         const moments = manager.getRepository(Moment);
         const moment = await moments.save(
           moments.create({
@@ -210,6 +210,7 @@ export class MomentsService implements OnModuleInit {
             tags: fields.tags,
             internalTags: fields.internalTags,
             source: ContentSource.USER,
+            endCardId,
             createdById: session.user.id,
           }),
         );
@@ -230,7 +231,6 @@ export class MomentsService implements OnModuleInit {
     const found = await this.findOwned(session.organization.id, id);
     const fields = normalizedFields(input);
     const errors = fieldErrors(input, fields);
-    if (input.endCardId != null) throw contractError(ErrorCode.NOT_FOUND, { field: 'endCardId' });
     return this.dataSource.transaction(async (manager) => {
       const { video, moment } = await this.lockForChange(manager, found);
       const rangeGiven = input.startTimestamp !== undefined || input.endTimestamp !== undefined;
@@ -249,6 +249,9 @@ export class MomentsService implements OnModuleInit {
       if (input.tags !== undefined) moment.tags = fields.tags;
       if (input.internalTags !== undefined) moment.internalTags = fields.internalTags;
       if (checked?.ok) Object.assign(moment, { startMs: checked.range.start, endMs: checked.range.end });
+      if (input.endCardId !== undefined && input.endCardId !== moment.endCardId) {
+        moment.endCardId = await this.endCardOf(manager, moment.organizationId, input.endCardId);
+      }
       if (input.thumbnailId !== undefined) {
         const selectable =
           input.thumbnailId === null ||
@@ -300,7 +303,7 @@ export class MomentsService implements OnModuleInit {
   /**
    * Splits a moment at the playhead in one transaction: the original ends at the playhead, and "Copy -
    * {title}" runs from 100 ms after it to the original end, with the description, tags, categories,
-   * visibility and a copy of the selected thumbnail. The playhead must leave both parts the minimum length.
+   * visibility, end card and a copy of the selected thumbnail. The playhead must leave both parts the minimum length.
    */
   async split(
     session: Session,
@@ -344,6 +347,7 @@ export class MomentsService implements OnModuleInit {
             tags: moment.tags,
             internalTags: moment.internalTags,
             source: ContentSource.USER,
+            endCardId: moment.endCardId,
             createdById: session.user.id,
           }),
         );
@@ -362,6 +366,24 @@ export class MomentsService implements OnModuleInit {
       if (copied) await this.files.remove([copied.key]);
       throw error;
     }
+  }
+
+  /** An end card of the organization (the overlays module's answer), or NOT_FOUND; null for none. */
+  private async endCardOf(
+    manager: EntityManager,
+    organizationId: string,
+    endCardId: string | null,
+  ): Promise<string | null> {
+    if (endCardId === null) return null;
+    if (!isUuid(endCardId) || !(await this.hooks.ownsEndCard(manager, organizationId, endCardId))) {
+      throw contractError(ErrorCode.NOT_FOUND, { field: 'endCardId' });
+    }
+    return endCardId;
+  }
+
+  /** How many moments show each end card, in their order. */
+  countsForEndCards(endCardIds: readonly string[]): Promise<number[]> {
+    return countsBy(this.dataSource.getRepository(Moment), 'endCardId', endCardIds);
   }
 
   /** A thumbnail row of the moment for a stored file, inside the caller's transaction. */
@@ -465,9 +487,9 @@ export class MomentsService implements OnModuleInit {
   private async copyMoments(manager: EntityManager, source: Video, copy: Video): Promise<void> {
     await manager.query(
       `INSERT INTO "moments" ("organizationId", "videoId", "title", "description", "startMs", "endMs",
-         "visible", "tags", "internalTags", "source", "createdById")
+         "visible", "tags", "internalTags", "source", "endCardId", "createdById")
        SELECT "organizationId", $2, "title", "description", "startMs", "endMs", "visible", "tags",
-         "internalTags", "source", $3
+         "internalTags", "source", "endCardId", $3
          FROM "moments" WHERE "videoId" = $1`,
       [source.id, copy.id, copy.createdById],
     );

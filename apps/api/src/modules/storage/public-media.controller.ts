@@ -5,6 +5,9 @@ import { notFound } from '../../common/errors/contract-error';
 import { Public } from '../auth/auth.decorators';
 import { StorageService } from './storage.service';
 
+/** What a served picture may do: draw itself (inline styles, embedded raster pictures), nothing else. */
+export const PICTURE_POLICY = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
+
 /** Pictures (avatars, logos): public, immutable (a new picture gets a new key), so cached for a year. */
 @Controller('media/public')
 export class PublicMediaController {
@@ -26,6 +29,10 @@ export class PublicMediaController {
       'content-type': picture.contentType,
       'content-length': String(picture.size),
       'cache-control': 'public, max-age=31536000, immutable',
+      // A picture never runs anything, even opened on its own: an (already sanitized) SVG of an image
+      // CTA gets no script, no fetch and a sandbox; inline styles and embedded rasters still draw.
+      'content-security-policy': PICTURE_POLICY,
+      'x-content-type-options': 'nosniff',
     });
     picture.body.pipe(response);
   }

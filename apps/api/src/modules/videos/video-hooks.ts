@@ -17,7 +17,7 @@ export interface SubtitleTrack {
 
 /**
  * What the areas inside a video (its transcript, its captions) do when the video changes, and what the
- * publishing module says is public. The videos module cannot import those modules (they import it), so
+ * publishing module says is public, and which end cards exist (the overlays module's). The videos module cannot import those modules (they import it), so
  * they register here at start, and the videos module calls them at the right moment. Every hook but
  * `processed`, `subtitleTracks` and `isPublic` runs inside the caller's transaction and returns the
  * storage keys to delete once it commits.
@@ -35,6 +35,11 @@ export interface VideoHook {
   subtitleTracks?(video: Video): Promise<SubtitleTrack[]>;
   /** Whether a public grant's subject is public now (the publishing module's answer). */
   isPublic?(videoId: string, subject: PublicSubject): Promise<boolean>;
+  /**
+   * Whether `endCardId` names an end card of the organization (the overlays module's answer), read in
+   * the caller's transaction and kept from deletion until it ends.
+   */
+  ownsEndCard?(manager: EntityManager, organizationId: string, endCardId: string): Promise<boolean>;
 }
 
 @Injectable()
@@ -69,6 +74,13 @@ export class VideoHooks {
     const tracks: SubtitleTrack[] = [];
     for (const hook of this.hooks) tracks.push(...((await hook.subtitleTracks?.(video)) ?? []));
     return tracks;
+  }
+
+  /** No end card exists unless a module says so. */
+  async ownsEndCard(manager: EntityManager, organizationId: string, endCardId: string): Promise<boolean> {
+    for (const hook of this.hooks)
+      if (await hook.ownsEndCard?.(manager, organizationId, endCardId)) return true;
+    return false;
   }
 
   /** Nothing is public unless a module says so. */

@@ -24,6 +24,7 @@ import type { Session } from '../auth/session';
 import type { UpdateVideoInput } from './dtos/video.types';
 import { candidateIndexOf, selectedThumbnailId } from './thumbnails/thumbnail-selection';
 import { VideoThumbnail } from './thumbnails/video-thumbnail.entity';
+import { VideoHooks } from './video-hooks';
 import { VideoVersion } from './video-version.entity';
 import { Video } from './video.entity';
 import { VideosService } from './videos.service';
@@ -51,6 +52,7 @@ export class VideoMetadataService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly videos: VideosService,
+    private readonly hooks: VideoHooks,
   ) {}
 
   /** Partial update: only the fields given change; all the rules are checked before anything is saved. */
@@ -66,13 +68,16 @@ export class VideoMetadataService {
       .check('tags', validateTags(tags, 'tag'))
       .check('internalTags', validateTags(internalTags, 'category'))
       .throwIfAny();
-    // No end card exists before the end cards issue; an id cannot name one (null clears nothing).
-    if (input.endCardId != null) throw contractError(ErrorCode.NOT_FOUND, { field: 'endCardId' });
 
     return this.dataSource.transaction(async (manager) => {
       const video = await this.videos.lockOwned(manager, session.organization.id, id);
       this.checkStatus(video, given);
       const before = metadataOf(video);
+      if (input.endCardId !== undefined && input.endCardId !== video.endCardId) {
+        // Not versioned metadata: the end card is live on the publications at once (never EDITED).
+        video.endCardId = await this.endCardOf(manager, video.organizationId, input.endCardId);
+        await manager.getRepository(Video).update(video.id, { endCardId: video.endCardId });
+      }
       if (input.title !== undefined) video.title = title;
       if (input.description !== undefined) video.description = description;
       if (input.tags !== undefined) video.tags = tags;
@@ -141,6 +146,19 @@ export class VideoMetadataService {
       .values({ videoId: video.id, version: video.version, metadata: metadataOf(video), createdById: null })
       .orIgnore()
       .execute();
+  }
+
+  /** An end card of the organization (the overlays module's answer), or NOT_FOUND; null for none. */
+  private async endCardOf(
+    manager: EntityManager,
+    organizationId: string,
+    endCardId: string | null,
+  ): Promise<string | null> {
+    if (endCardId === null) return null;
+    if (!isUuid(endCardId) || !(await this.hooks.ownsEndCard(manager, organizationId, endCardId))) {
+      throw contractError(ErrorCode.NOT_FOUND, { field: 'endCardId' });
+    }
+    return endCardId;
   }
 
   private checkStatus(video: Video, fields: readonly VideoEditableField[]): void {

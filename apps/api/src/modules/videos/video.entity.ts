@@ -168,6 +168,13 @@ export class Video {
   @Column({ type: 'text', nullable: true })
   transcriptionFailureReason!: string | null;
 
+  /**
+   * The end card shown after the video (the overlays module's; null when none, or once it is deleted).
+   * Live on published content: not part of the versioned metadata.
+   */
+  @Column({ type: 'uuid', nullable: true })
+  endCardId!: string | null;
+
   @Column({ type: 'uuid', nullable: true })
   createdById!: string | null;
 

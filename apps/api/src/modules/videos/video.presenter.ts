@@ -36,5 +36,6 @@ export function presentVideo(video: Video, urls: VideoMediaUrls): VideoType {
       : [],
     transcriptionStatus: video.transcriptionStatus,
     transcriptionFailureReason: video.transcriptionFailureReason,
+    endCardId: video.endCardId,
   };
 }

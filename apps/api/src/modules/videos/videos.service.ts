@@ -17,6 +17,7 @@ import { DataSource, In, LessThan, type EntityManager } from 'typeorm';
 import { contractError } from '../../common/errors/contract-error';
 import { paginate, type Connection } from '../../common/graphql/connection';
 import { isUuid } from '../../common/ids';
+import { countsBy } from '../../database/counts';
 import type { Session } from '../auth/session';
 import { LimitsService } from '../limits/limits.service';
 import { StorageService } from '../storage/storage.service';
@@ -66,6 +67,7 @@ const COPIED_COLUMNS = [
   'audioKey',
   'transcriptionStatus',
   'transcriptionFailureReason',
+  'endCardId',
 ] as const satisfies ReadonlyArray<keyof Video>;
 
 /** Media results cleared when a failed video is processed again. */
@@ -140,6 +142,11 @@ export class VideosService {
       searchable: ['video.title', 'video.description'],
       tieBreaker: 'video.id',
     });
+  }
+
+  /** How many videos show each end card, in their order. */
+  countsForEndCards(endCardIds: readonly string[]): Promise<number[]> {
+    return countsBy(this.dataSource.getRepository(Video), 'endCardId', endCardIds);
   }
 
   /** The caller's video, or NOT_FOUND on `field`. */

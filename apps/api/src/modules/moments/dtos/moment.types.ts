@@ -42,6 +42,8 @@ export class MomentType {
   @Field(() => [TagType]) tags!: TagType[];
   @Field(() => [TagType], { description: 'Shown as categories.' }) internalTags!: TagType[];
   @Field(() => VideoType) video!: VideoType;
+  @Field(() => ID, { nullable: true, description: "The moment's own end card; null: the video's shows." })
+  endCardId!: string | null;
   @Field(() => Date) created!: Date;
   @Field(() => ContentSource, { description: 'USER: made by a member; SYSTEM: suggested.' })
   source!: ContentSource;
@@ -86,7 +88,7 @@ export class MomentsArgs {
 }
 
 const TAGS = 'Max 60 characters each; trimmed, blanks ignored, duplicates dropped.';
-const END_CARD = 'End cards do not exist yet: only null is accepted; an id answers NOT_FOUND.';
+const END_CARD = "An end card of the organization (else NOT_FOUND); null for none (the video's shows).";
 
 @InputType('CreateMomentInput')
 export class CreateMomentInput {

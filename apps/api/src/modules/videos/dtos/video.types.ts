@@ -83,6 +83,8 @@ export class VideoType {
   transcriptionStatus!: TranscriptionStatus | null;
   @Field(() => String, { nullable: true, description: 'Why the transcription failed (FAILED).' })
   transcriptionFailureReason!: string | null;
+  @Field(() => ID, { nullable: true, description: 'The end card shown after the video; null when none.' })
+  endCardId!: string | null;
 }
 
 export const VideoConnection = ConnectionType(VideoType, 'Video');
@@ -133,7 +135,9 @@ export class UpdateVideoInput {
   @Field(() => LogoPosition, { nullable: true }) orgLogoPosition?: LogoPosition | null;
   @Field(() => ID, {
     nullable: true,
-    description: 'End cards do not exist yet: only null is accepted; an id answers NOT_FOUND.',
+    description:
+      "An end card of the organization (else NOT_FOUND); null removes it. Live on the video's " +
+      'publications at once: it does not make a published video EDITED.',
   })
   endCardId?: string | null;
 }
