@@ -169,18 +169,23 @@ export function buttonCtaFormOf(name: string, url: string, design: ButtonCtaDesi
   };
 }
 
-/** The JSON strings the API returns (icon null without an icon). */
+/**
+ * The JSON strings the API returns (icon null without an icon), each part's keys in one order whatever
+ * order the stored object has.
+ */
 export function buttonCtaDesignParts(design: ButtonCtaDesign): {
   text: string;
   background: string;
   border: string;
   icon: string | null;
 } {
+  const { value, fontFamily, fontWeight, fontSize, color } = design.text;
+  const border = design.border;
   return {
-    text: JSON.stringify(design.text),
-    background: JSON.stringify(design.background),
-    border: JSON.stringify(design.border),
-    icon: design.icon ? JSON.stringify(design.icon) : null,
+    text: JSON.stringify({ value, fontFamily, fontWeight, fontSize, color }),
+    background: JSON.stringify({ color: design.background.color, opacity: design.background.opacity }),
+    border: JSON.stringify({ width: border.width, color: border.color, radius: border.radius }),
+    icon: design.icon ? JSON.stringify({ value: design.icon.value, color: design.icon.color }) : null,
   };
 }
 

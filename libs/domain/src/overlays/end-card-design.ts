@@ -234,16 +234,27 @@ export function readEndCardDesign(
   };
 }
 
-/** The JSON strings the API returns for a stored design (the subline null when off). */
+const colorWithOpacityJson = ({ color, opacity }: ColorWithOpacity) => JSON.stringify({ color, opacity });
+const textJson = ({ text, font, fontWeight, fontSize, color }: EndCardText) =>
+  JSON.stringify({ text, font, fontWeight, fontSize, color });
+
+/**
+ * The JSON strings the API returns for a stored design (the subline null when off). Each part's keys are
+ * written in one order, whatever order the stored object has (jsonb keeps its own), so that the same
+ * design always reads as the same strings.
+ */
 export function endCardDesignParts(design: EndCardDesign): EndCardDesignParts {
+  const { size, horizontal, vertical } = design.backgroundImageSettings;
+  const { width, color, radius } = design.border;
+  const { iconsColor, backgroundColor, backgroundOpacity } = design.videoControlButtons;
   return {
-    overlay: JSON.stringify(design.overlay),
-    background: JSON.stringify(design.background),
-    backgroundImageSettings: JSON.stringify(design.backgroundImageSettings),
-    border: JSON.stringify(design.border),
-    videoControlButtons: JSON.stringify(design.videoControlButtons),
-    headline: JSON.stringify(design.headline),
-    subline: design.subline ? JSON.stringify(design.subline) : null,
+    overlay: colorWithOpacityJson(design.overlay),
+    background: colorWithOpacityJson(design.background),
+    backgroundImageSettings: JSON.stringify({ size, horizontal, vertical }),
+    border: JSON.stringify({ width, color, radius }),
+    videoControlButtons: JSON.stringify({ iconsColor, backgroundColor, backgroundOpacity }),
+    headline: textJson(design.headline),
+    subline: design.subline ? textJson(design.subline) : null,
   };
 }
 

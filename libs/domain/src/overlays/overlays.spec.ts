@@ -91,6 +91,19 @@ describe('readEndCardDesign', () => {
     ]);
     expect(JSON.parse(parts.backgroundImageSettings ?? '').horizontal).toBe(HorizontalAlignment.CENTER);
   });
+
+  it('writes each part with its keys in one order, whatever order the stored object has', () => {
+    const { design } = readEndCardDesign({ headline });
+    const reordered = JSON.parse(
+      JSON.stringify(design, (_key, value: unknown) =>
+        value && typeof value === 'object' && !Array.isArray(value)
+          ? Object.fromEntries(Object.entries(value).reverse())
+          : value,
+      ),
+    );
+    expect(endCardDesignParts(reordered)).toEqual(endCardDesignParts(design));
+    expect(endCardDesignParts(design).border).toBe('{"width":0,"color":"#000000","radius":15}');
+  });
 });
 
 describe('button CTA form', () => {
@@ -153,6 +166,13 @@ describe('button CTA form', () => {
     const back = buttonCtaDesignOf(buttonCtaDesignParts(design));
     expect(back && buttonCtaFormOf('Buy', 'https://shop.example/x', back)).toEqual(withIcon);
     expect(buttonCtaDesignOf({ text: '{', background: '{}', border: '{}', icon: null })).toBeUndefined();
+    const reversed = Object.fromEntries(
+      Object.entries(design).map(([key, part]) => [
+        key,
+        part && Object.fromEntries(Object.entries(part).reverse()),
+      ]),
+    );
+    expect(buttonCtaDesignParts(reversed as typeof design)).toEqual(buttonCtaDesignParts(design));
   });
 });
 

@@ -1,5 +1,5 @@
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { JSDOM, type JsdomNode, type JsdomWindow } from 'jsdom';
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 
@@ -61,10 +61,10 @@ const CONFIG: Config & { RETURN_DOM_FRAGMENT: true } = {
   RETURN_DOM_FRAGMENT: true,
 };
 
-let purifier: { purify: DOMPurify; window: JSDOM['window'] } | undefined;
+let purifier: { purify: DOMPurify; window: JsdomWindow } | undefined;
 
 /** One DOMPurify over one jsdom window, with the hooks that drop what reaches outside the picture. */
-function svgPurifier(): { purify: DOMPurify; window: JSDOM['window'] } {
+function svgPurifier(): { purify: DOMPurify; window: JsdomWindow } {
   if (purifier) return purifier;
   const { window } = new JSDOM('');
   const purify = createDOMPurify(window);
@@ -93,15 +93,16 @@ function svgPurifier(): { purify: DOMPurify; window: JSDOM['window'] } {
 export function sanitizeSvg(text: string): string | null {
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) return null;
   const { purify, window } = svgPurifier();
-  const fragment = purify.sanitize(text.replace(/^\uFEFF/, ''), CONFIG);
+  // DOMPurify's own type of the fragment is the browser's, which the API's types do not include.
+  const fragment = purify.sanitize(text.replace(/^\uFEFF/, ''), CONFIG) as {
+    childNodes: ArrayLike<JsdomNode>;
+  };
   const roots = Array.from(fragment.childNodes).filter(
     (node) => node.nodeType === window.Node.ELEMENT_NODE || (node.textContent ?? '').trim() !== '',
   );
   const [root] = roots;
-  if (roots.length !== 1 || !(root instanceof window.Element) || root.namespaceURI !== SVG_NAMESPACE) {
-    return null;
-  }
-  if (root.localName !== 'svg') return null;
+  if (roots.length !== 1 || !root || root.nodeType !== window.Node.ELEMENT_NODE) return null;
+  if (root.namespaceURI !== SVG_NAMESPACE || root.localName !== 'svg') return null;
   return new window.XMLSerializer().serializeToString(root);
 }
 

@@ -5,6 +5,7 @@ import {
   endCardDesignParts,
   EndCardOrigin,
   EndCardType,
+  type CtaPlacementConfig,
   type PlayerButtonCta,
   type PlayerCta,
   type PlayerCtaGroup,
@@ -106,8 +107,17 @@ export function presentVideoCta(
         })
       : null,
     width: placed.config.width,
-    config: JSON.stringify(placed.config),
+    config: placementConfigJson(placed.config),
   };
+}
+
+/** A placement's config as a JSON string, its keys in one order (jsonb keeps its own). */
+export function placementConfigJson({ width, position, animation }: CtaPlacementConfig): string {
+  return JSON.stringify({
+    width,
+    position: { calculatedTop: position.calculatedTop, calculatedLeft: position.calculatedLeft },
+    animation: { name: animation.name, duration: animation.duration, cycleTime: animation.cycleTime },
+  });
 }
 
 export function presentCtaGroup(

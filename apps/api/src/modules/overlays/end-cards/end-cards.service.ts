@@ -134,8 +134,12 @@ export class EndCardsService implements OnModuleInit {
     const organizationId = session.organization.id;
     const origin = input.customCode != null ? EndCardOrigin.CUSTOM_JS : EndCardOrigin.GUI_BUILDER;
     const name = (input.name ?? '').trim();
-    const content = this.checkedContent(origin, input, null);
-    new ErrorList().check('name', validateEndCardName(name)).throwIfAny();
+    const content = this.checkedContent(
+      origin,
+      input,
+      null,
+      new ErrorList().check('name', validateEndCardName(name)),
+    );
     const id = randomUUID();
     return this.save(organizationId, content, null, async (manager, backgroundImageKey) => {
       await this.limits.consume(
@@ -156,8 +160,12 @@ export class EndCardsService implements OnModuleInit {
   async update(organizationId: string, id: string, input: EndCardInput): Promise<EndCard> {
     const found = await this.findOwned(organizationId, id);
     const name = input.name == null ? undefined : input.name.trim();
-    const content = this.checkedContent(found.origin, input, found);
-    new ErrorList().check('name', name === undefined ? undefined : validateEndCardName(name)).throwIfAny();
+    const content = this.checkedContent(
+      found.origin,
+      input,
+      found,
+      new ErrorList().check('name', name === undefined ? undefined : validateEndCardName(name)),
+    );
     return this.save(organizationId, content, found, async (manager, backgroundImageKey) => {
       const repository = manager.getRepository(EndCard);
       const card = await repository.findOne({
@@ -243,12 +251,16 @@ export class EndCardsService implements OnModuleInit {
   }
 
   /**
-   * The card's content from the input, checked with the spec's rules (libs/domain): custom code needs its
+   * The card's content from the input, checked with the spec's rules (after those already in `errors`) (libs/domain): custom code needs its
    * code; a builder card its design parts (readEndCardDesign), promo code and background picture. On
    * update (`stored`), what the input leaves out is the stored card's.
    */
-  private checkedContent(origin: EndCardOrigin, input: EndCardInput, stored: EndCard | null): CardContent {
-    const errors = new ErrorList();
+  private checkedContent(
+    origin: EndCardOrigin,
+    input: EndCardInput,
+    stored: EndCard | null,
+    errors: ErrorList,
+  ): CardContent {
     if (origin === EndCardOrigin.CUSTOM_JS) {
       const extra = BUILDER_FIELDS.find((field) => input[field] != null);
       errors.check(extra ?? 'customCode', extra ? OverlayMessages.customCodeOnly : undefined);
