@@ -1,4 +1,11 @@
-import { ErrorCode, MAX_PAGE_SIZE, SocialPlatform } from '@framehouse/domain';
+import {
+  ErrorCode,
+  MAX_PAGE_SIZE,
+  maxLengthMessage,
+  OverlayMessages,
+  OverlayPartMessages,
+  SocialPlatform,
+} from '@framehouse/domain';
 import { MAX_QUERY_COMPLEXITY } from '../../src/common/graphql/query-limits';
 import { User } from '../../src/modules/accounts/user.entity';
 import { UserToken } from '../../src/modules/accounts/user-token.entity';
@@ -11,7 +18,17 @@ import {
   UPDATE_PLATFORM,
   UPDATE_SHARE_ICONS,
 } from '../social-media/social-media-support';
-import { rowCount, type PayloadError } from '../support/fixtures';
+import { Cta } from '../../src/modules/overlays/ctas/cta.entity';
+import { EndCard } from '../../src/modules/overlays/end-cards/end-card.entity';
+import { VideoCtaTimestamp } from '../../src/modules/overlays/video-ctas/video-cta-timestamp.entity';
+import {
+  CREATE_BUTTON,
+  CREATE_END_CARD,
+  CREATE_IMAGE,
+  insertVideo,
+  UPDATE_VIDEO_CTAS,
+} from '../overlays/overlays-support';
+import { pngBase64, rowCount, type PayloadError } from '../support/fixtures';
 import {
   ACCEPT_ALL,
   CREATE_ORGANIZATION,
@@ -309,6 +326,85 @@ describe('bad input', () => {
       });
       expect(unknownTarget.status).toBe(400);
       expect(unknownTarget.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    });
+
+    it('overlays: end card, CTA and placement texts, parts and lists', async () => {
+      const overlayRows = () =>
+        Promise.all([rowCount(t, EndCard), rowCount(t, Cta), rowCount(t, VideoCtaTimestamp)]);
+      const before = await overlayRows();
+      const headline = (text: string) => JSON.stringify({ text });
+      await expectRefused(
+        CREATE_END_CARD,
+        { endCard: { name: HUGE, headline: headline('Hi') } },
+        'name',
+        maxLengthMessage(200),
+        owner.token,
+      );
+      await expectRefused(
+        CREATE_END_CARD,
+        { endCard: { name: 'Card', headline: headline(HUGE) } },
+        'headline',
+        maxLengthMessage(200),
+        owner.token,
+      );
+      await expectRefused(
+        CREATE_END_CARD,
+        { endCard: { name: 'Card', headline: HUGE } },
+        'headline',
+        OverlayPartMessages.notAnObject,
+        owner.token,
+      );
+      await expectRefused(
+        CREATE_END_CARD,
+        { endCard: { name: 'Card', customCode: HUGE.repeat(2) } },
+        'customCode',
+        maxLengthMessage(100_000),
+        owner.token,
+      );
+      await expectRefused(
+        CREATE_BUTTON,
+        { input: { name: HUGE, url: 'https://shop.example.com', text: 'Buy' } },
+        'name',
+        maxLengthMessage(200),
+        owner.token,
+      );
+      await expectRefused(
+        CREATE_IMAGE,
+        { input: { name: HUGE, imageBase64: await pngBase64(8, 8) } },
+        'name',
+        maxLengthMessage(200),
+        owner.token,
+      );
+      const videoId = await insertVideo(t, owner.organizationId);
+      const timestamps = Array.from({ length: 10_000 }, (_, n) => ({
+        name: 'A',
+        startTimestamp: n * 1000,
+        endTimestamp: n * 1000 + 1000,
+        ctas: [],
+      }));
+      await expectRefused(
+        UPDATE_VIDEO_CTAS,
+        { videoId, input: { timestamps } },
+        'timestamps',
+        OverlayMessages.tooManyTimestamps(50),
+        owner.token,
+      );
+      expect(await overlayRows()).toEqual(before);
+      for (const [query, variables] of [
+        [CREATE_END_CARD, { endCard: { name: 'Card', cardSize: 'ENORMOUS' } }],
+        [
+          UPDATE_VIDEO_CTAS,
+          {
+            videoId,
+            input: { timestamps: [{ name: 'A', startTimestamp: '0', endTimestamp: 1000, ctas: [] }] },
+          },
+        ],
+        [CREATE_BUTTON, { input: { name: 'B', iconValue: 'SKULL' } }],
+      ] as const) {
+        const response = await post({ query, variables });
+        expect(response.status).toBe(400);
+        expect(response.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+      }
     });
 
     it('tokenAuth and requestPasswordReset answer as for any unknown address', async () => {

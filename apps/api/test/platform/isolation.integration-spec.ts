@@ -1,6 +1,7 @@
 import { ErrorCode, OrganizationRole, SocialPlatform, ToggleAction } from '@framehouse/domain';
 import { randomUUID } from 'node:crypto';
 import { User } from '../../src/modules/accounts/user.entity';
+import { insertVideo } from '../overlays/overlays-support';
 import { addEntry, entriesOf, iconsOf } from '../social-media/social-media-support';
 import { errorCode, payloadError, pngBase64, rowCount, type PayloadError } from '../support/fixtures';
 import {
@@ -302,6 +303,58 @@ function protectedOperations(targetId: string, logo: string): Record<string, Ope
       document: `query { availableYouTubeCategories(regionCode: "US") { id category title } }`,
       variables: {},
     },
+    // Overlays: rules, permissions and limits in apps/api/test/overlays; here, the session and tenancy.
+    endCards: { document: `query { endCards { totalCount } }`, variables: {} },
+    endCardById: { document: `query($id: ID!) { endCardById(id: $id) { id } }`, variables: { id: targetId } },
+    createEndCard: {
+      document: `mutation { createEndCard(endCard: { name: "Card", customCode: "<p>Bye</p>" }) { endCard { id } ${ERRORS} } }`,
+      variables: {},
+    },
+    updateEndCard: {
+      document: `mutation($id: ID!) { updateEndCard(id: $id, endCard: { name: "Renamed" }) { endCard { id } ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    deleteEndCard: {
+      document: `mutation($id: ID!) { deleteEndCard(id: $id) { deletedId ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    ctas: { document: `query { ctas { totalCount } }`, variables: {} },
+    buttonCtaById: {
+      document: `query($id: ID!) { buttonCtaById(id: $id) { id } }`,
+      variables: { id: targetId },
+    },
+    imageCtaById: {
+      document: `query($id: ID!) { imageCtaById(id: $id) { id } }`,
+      variables: { id: targetId },
+    },
+    createButtonCta: {
+      document: `mutation { createButtonCta(button_cta: { name: "Shop", url: "https://shop.example.com", text: "Buy" }) { buttonCta { id } ${ERRORS} } }`,
+      variables: {},
+    },
+    updateButtonCta: {
+      document: `mutation($id: ID!) { updateButtonCta(id: $id, button_cta: { name: "Renamed" }) { buttonCta { id } ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    createImageCta: {
+      document: `mutation($image: String) { createImageCta(image_cta: { name: "Logo", imageBase64: $image }) { imageCta { id } ${ERRORS} } }`,
+      variables: { image: logo },
+    },
+    updateImageCta: {
+      document: `mutation($id: ID!) { updateImageCta(id: $id, image_cta: { name: "Renamed" }) { imageCta { id } ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    deleteCta: {
+      document: `mutation($id: ID!) { deleteCta(id: $id) { deletedId ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    createVideoCtas: {
+      document: `mutation($id: ID!) { createVideoCtas(videoId: $id, video_ctas: { timestamps: [{ name: "A", startTimestamp: 0, endTimestamp: 2000, ctas: [] }] }) { videoId ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    updateVideoCtas: {
+      document: `mutation($id: ID!) { updateVideoCtas(videoId: $id, video_ctas: { timestamps: [] }) { videoId ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
   };
 }
 
@@ -412,6 +465,67 @@ describe('tenancy, permissions and sessions on every operation', () => {
       ]);
       expect(await entriesOf(t, ownerB.token)).toEqual([entry]);
       expect((await iconsOf(t, ownerB.token)).every((icon) => icon.visible)).toBe(true);
+    });
+
+    it("answers NOT_FOUND when A's owner reads or changes B's end card or CTAs, or places CTAs on B's video", async () => {
+      const created = async (operation: Operation, key: string): Promise<string> => {
+        const payload = payloadOf(await call(operation, ownerB.token)) as Record<string, unknown> | null;
+        expect(payload?.errors).toEqual([]);
+        return (payload?.[key] as { id: string }).id;
+      };
+      const blank = protectedOperations('', logo);
+      const endCardId = await created(blank.createEndCard as Operation, 'endCard');
+      const buttonId = await created(blank.createButtonCta as Operation, 'buttonCta');
+      const imageId = await created(blank.createImageCta as Operation, 'imageCta');
+      const videoId = await insertVideo(t, ownerB.organizationId);
+      const notFound = (field: string) => [payloadError(ErrorCode.NOT_FOUND, field)];
+      const cases: Array<[string, string, string]> = [
+        ['createVideoCtas', videoId, 'videoId'],
+        ['updateVideoCtas', videoId, 'videoId'],
+        ['updateEndCard', endCardId, 'id'],
+        ['deleteEndCard', endCardId, 'id'],
+        ['updateButtonCta', buttonId, 'id'],
+        ['updateImageCta', imageId, 'id'],
+        ['deleteCta', buttonId, 'id'],
+        ['deleteCta', imageId, 'id'],
+      ];
+      for (const [name, id, field] of cases) {
+        const response = await call(protectedOperations(id, logo)[name] as Operation, ownerA.token);
+        expect(payloadOf(response)?.errors).toEqual(notFound(field));
+      }
+      for (const [name, id] of [
+        ['endCardById', endCardId],
+        ['buttonCtaById', buttonId],
+        ['imageCtaById', imageId],
+      ] as const) {
+        const response = await call(protectedOperations(id, logo)[name] as Operation, ownerA.token);
+        expect(errorCode(response)).toBe(ErrorCode.NOT_FOUND);
+      }
+      // Nor may A show B's end card on its own video or moment.
+      const ownVideo = await insertVideo(t, ownerA.organizationId);
+      const shown = await call(
+        {
+          document: `mutation($id: ID!, $endCardId: ID) { updateVideo(id: $id, video: { endCardId: $endCardId }) { video { id } ${ERRORS} } }`,
+          variables: { id: ownVideo, endCardId },
+        },
+        ownerA.token,
+      );
+      expect(payloadOf(shown)?.errors).toEqual(notFound('endCardId'));
+      // B's things are still there and unchanged.
+      for (const [name, id] of [
+        ['endCardById', endCardId],
+        ['buttonCtaById', buttonId],
+        ['imageCtaById', imageId],
+      ] as const) {
+        const response = await call(protectedOperations(id, logo)[name] as Operation, ownerB.token);
+        expect(response.errors).toBeUndefined();
+      }
+      const listed = await t.gql<{ endCards: { totalCount: number }; ctas: { totalCount: number } }>(
+        `query { endCards { totalCount } ctas { totalCount } }`,
+        {},
+        ownerA.token,
+      );
+      expect(listed.data).toEqual({ endCards: { totalCount: 0 }, ctas: { totalCount: 0 } });
     });
 
     it("finds nothing when a member of A filters the member list by B's ids", async () => {
