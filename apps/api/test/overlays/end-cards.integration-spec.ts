@@ -305,6 +305,12 @@ describe('end cards', () => {
       await expectRefused({ backgroundImageBase64: 'A'.repeat(14_500_000) }, [
         payloadError(ErrorCode.BASE64_DATA_SIZE, 'backgroundImageBase64', ValidationMessages.imageMaxSize),
       ]);
+      await expectRefused({ backgroundImageBase64: await pictureBase64('png', 5001, 10) }, [
+        validationFailure(
+          'backgroundImageBase64',
+          'Picture resolution (5001x10px) exceeds maximum allowed size (5000x5000px).',
+        ),
+      ]);
       await expectRefused({ backgroundImageBase64: Buffer.from('not a picture').toString('base64') }, [
         validationFailure('backgroundImageBase64', ValidationMessages.fileConversionFailed),
       ]);
@@ -559,6 +565,22 @@ describe('end cards', () => {
         .getRepository(EndCard)
         .countBy({ organizationId: trial.organizationId });
       expect(count).toBe(3);
+      const usage = await t.gql<{
+        me: {
+          organization: {
+            subscription: { limitsUsage: Array<{ limit: { limit: string; value: number }; value: number }> };
+          };
+        };
+      }>(
+        `query { me { organization { subscription { limitsUsage { limit { limit value } value } } } } }`,
+        {},
+        trial.token,
+      );
+      expect(
+        usage.data.me.organization.subscription.limitsUsage.find(
+          (entry) => entry.limit.limit === LimitKind.END_CARDS_LIMIT,
+        ),
+      ).toEqual({ limit: { limit: LimitKind.END_CARDS_LIMIT, value: 3 }, value: 3 });
     });
   });
 });

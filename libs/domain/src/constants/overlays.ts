@@ -84,8 +84,8 @@ export const CTA_TIMESTAMPS_MAX = 50;
 export const CTAS_PER_TIMESTAMP_MAX = 10;
 
 // Pictures of end cards and image CTAs (ours: the spec gives the file size only)
-/** Largest width or height accepted from the user. */
-export const OVERLAY_PICTURE_MAX_DIMENSION = 8000;
+/** Largest width or height accepted from the user: the other pictures' (decoded, 5000² RGBA is 100 MB). */
+export const OVERLAY_PICTURE_MAX_DIMENSION = 5000;
 /** The stored picture fits inside this square (never enlarged). */
 export const OVERLAY_PICTURE_STORED_SIZE = 1920;
 /** The status every end card has (the spec lists the field, not its values). */
