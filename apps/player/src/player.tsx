@@ -76,6 +76,9 @@ function EmbeddedPlayer({ data, origin, session }: Omit<MountOptions, 'shadowRoo
       promotedObjects={data.promotedObjects}
       promotedContentSettings={data.promotedContentSettings}
       ads={data.ads}
+      overlays={data.overlays}
+      publicBaseUrl={origin}
+      range={data.range}
     />
   );
 }

@@ -1,4 +1,5 @@
 import {
+  ctaGroupsAt,
   DEFAULT_PLAYBACK_SPEED,
   formatDuration,
   VOLUME_SLIDER_STEP,
@@ -20,6 +21,9 @@ import {
   type Ref,
 } from 'react';
 import { AdLoading, AdPlayer } from './AdPlayer';
+import { CtaOverlay } from './CtaOverlay';
+import { rangeEnded, replayStart } from './end-card-rules';
+import { EndCardOverlay } from './EndCardOverlay';
 import { LogoWatermark } from './LogoWatermark';
 import type { PlayerOverlayProps } from './overlay-props';
 import { promoCardsShown, promoCardsSide } from './overlay-rules';
@@ -29,6 +33,7 @@ import { PromoCards } from './PromoCards';
 import { SeekBar } from './SeekBar';
 import { useAdBreaks } from './use-ad-breaks';
 import { useHlsPlayback } from './use-hls-playback';
+import { useOverlayFonts } from './use-overlay-fonts';
 import { useStoryboard } from './use-storyboard';
 
 export interface VideoPlayerProps extends PlayerOverlayProps {
@@ -71,7 +76,7 @@ function readVolume(): number {
  * The HLS player the admin and the public player share: hls.js (or the browser's own HLS where hls.js
  * cannot run), play/pause, seek bar with its storyboard, volume kept under `volume`, speed and quality
  * menus, fullscreen, the keyboard of spec §2 while it has the focus, and over the picture the logo
- * watermark, promo cards and linear VAST ads.
+ * watermark, promo cards, CTAs, the end card and linear VAST ads.
  */
 export function VideoPlayer({
   src,
@@ -88,6 +93,9 @@ export function VideoPlayer({
   promotedObjects = [],
   promotedContentSettings,
   ads,
+  overlays,
+  publicBaseUrl = '',
+  range,
 }: VideoPlayerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -103,6 +111,10 @@ export function VideoPlayer({
   const storyboard = useStoryboard(storyboardUrl, sourceKey);
   const adBreaks = useAdBreaks(ads, videoRef, duration);
   const inAdBreak = adBreaks.state.kind !== 'none';
+  // Set when the video (or the moment's range) ended; Replay, Close or playing again take it away.
+  const [endCardShown, setEndCardShown] = useState(false);
+  const endCard = overlays?.endCard ?? null;
+  useOverlayFonts(overlays, publicBaseUrl);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -188,7 +200,20 @@ export function VideoPlayer({
     else void containerRef.current?.requestFullscreen();
   };
 
+  const replay = () => {
+    setEndCardShown(false);
+    const video = videoRef.current;
+    if (!video) return;
+    video.currentTime = replayStart(range);
+    setTime(video.currentTime);
+    video.play().catch(() => undefined);
+  };
+
   const logoShown = Boolean(orgLogoEnabled && orgLogoUrl);
+  const showEndCard = endCardShown && endCard !== null && !inAdBreak;
+  // CTAs belong to playback like promo cards, and stay while it is paused.
+  const ctaGroups =
+    started && !inAdBreak && !showEndCard && overlays ? ctaGroupsAt(overlays.ctaGroups, time * 1000) : [];
   const showPromoCards =
     started && !inAdBreak && promoCardsShown(promotedContentSettings, promotedObjects, time, duration);
   const { engine, failed } = playback;
@@ -224,6 +249,7 @@ export function VideoPlayer({
             setPlaying(true);
             onPlayingChange?.(true);
             setStarted(true);
+            setEndCardShown(false);
             adBreaks.onContentPlay();
           }}
           onPause={() => {
@@ -233,10 +259,12 @@ export function VideoPlayer({
           onEnded={() => {
             setPlaying(false);
             onPlayingChange?.(false);
+            setEndCardShown(true);
             adBreaks.onContentEnded();
           }}
           onTimeUpdate={(event) => {
             setTime(event.currentTarget.currentTime);
+            if (rangeEnded(range, event.currentTarget.currentTime)) setEndCardShown(true);
             onTimeChange?.(event.currentTarget.currentTime);
             adBreaks.onContentTimeUpdate(event.currentTarget.currentTime);
           }}
@@ -249,6 +277,16 @@ export function VideoPlayer({
             label={promotedContentSettings.promotedObjectsLabel}
             objects={promotedObjects}
             side={promoCardsSide(orgLogoPosition, logoShown)}
+          />
+        )}
+        <CtaOverlay groups={ctaGroups} />
+        {showEndCard && endCard && (
+          <EndCardOverlay
+            card={endCard}
+            watchNext={overlays?.watchNext ?? null}
+            publicBaseUrl={publicBaseUrl}
+            onReplay={replay}
+            onClose={() => setEndCardShown(false)}
           />
         )}
         {adBreaks.state.kind === 'loading' && <AdLoading />}

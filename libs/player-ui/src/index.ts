@@ -6,3 +6,7 @@ export type {
   PromotedContentSettings,
   PromotedObject,
 } from './overlay-props';
+export { ButtonCta, CTA_ICONS } from './ButtonCta';
+export { CtaOverlay } from './CtaOverlay';
+export { EndCardOverlay, END_CARD_FRAME_SANDBOX, type EndCardOverlayProps } from './EndCardOverlay';
+export { useOverlayFonts } from './use-overlay-fonts';

@@ -1,4 +1,4 @@
-import type { AdDensity, AdLocation, AdType, LogoPosition } from '@framehouse/domain';
+import type { AdDensity, AdLocation, AdType, LogoPosition, PlayerOverlays } from '@framehouse/domain';
 
 /** A promoted object as its promo card shows it (video-area §2 "Promo cards"). */
 export interface PromotedObject {
@@ -38,4 +38,13 @@ export interface PlayerOverlayProps {
   promotedObjects?: readonly PromotedObject[];
   promotedContentSettings?: PromotedContentSettings | null;
   ads?: AdSettings | null;
+  /** CTAs at their times and the end card (overlays-distribution §3); none when absent. */
+  overlays?: PlayerOverlays | null;
+  /**
+   * The Framehouse origin (PUBLIC_URL) the overlays' fonts and the custom-code end card's frame page are
+   * loaded from; '' (the default) for this page's own origin, as in the admin.
+   */
+  publicBaseUrl?: string;
+  /** A moment's range of its video: its end card shows at the range's end and Replay starts it again. */
+  range?: { startMs: number; endMs: number } | null;
 }

@@ -133,20 +133,24 @@ function serveFsStorage(server: NestExpressApplication, driver: StorageDriver): 
 }
 
 /**
- * The embed loader and the player's chunks, for any origin. The loader's name never changes, so it is
- * revalidated; the chunks carry a content hash and are kept. Without a build, 404 (never the admin).
+ * The embed loader, the player's chunks and the overlays' fonts, for any origin. The loader's name never
+ * changes, so it is revalidated; the chunks carry a content hash and are kept. A font's file is named by
+ * its family and weight, the same font across builds (a new package version may touch its glyphs, which
+ * no viewer needs at once), so it is kept for 30 days. Without a build, 404 (never the admin).
  */
 function servePlayer(server: NestExpressApplication, distDir: string): void {
+  const cacheControl = (path: string) => {
+    if (path.includes(`${sep}chunks${sep}`)) return 'public, max-age=31536000, immutable';
+    if (path.includes(`${sep}fonts${sep}`)) return 'public, max-age=2592000';
+    return 'no-cache';
+  };
   server.use(
     PLAYER_PATH,
     express.static(distDir, {
       index: false,
       setHeaders: (res, path) => {
         res.setHeader('Access-Control-Allow-Origin', '*');
-        res.setHeader(
-          'Cache-Control',
-          path.includes(`${sep}chunks${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        res.setHeader('Cache-Control', cacheControl(path));
       },
     }),
   );

@@ -1,5 +1,6 @@
 import type { AdDensity, AdLocation, AdType } from '../enums/monetization';
 import type { LogoPosition } from '../enums/video';
+import type { PlayerOverlays } from '../overlays/player-overlays';
 import type { ShareLink } from './share-links';
 
 /**
@@ -38,6 +39,8 @@ export interface PublicPlayerData {
   ads: { adTagUrl: string; adType: AdType; adDensity: AdDensity; adLocation: AdLocation[] } | null;
   /** The organization's visible share icons as links sharing `pageUrl`, in the fixed order. */
   shareLinks: ShareLink[];
+  /** The CTAs over the video and the end card (a moment's own, else its video's), with Watch next. */
+  overlays: PlayerOverlays;
 }
 
 /** Where the loader reads a published video's or moment's player data, relative to PUBLIC_URL. */

@@ -2,6 +2,7 @@ import { Controller, Get, Param, Res } from '@nestjs/common';
 import type { EmbedKind } from '@framehouse/domain';
 import type { Response } from 'express';
 import { Public } from '../auth/auth.decorators';
+import { END_CARD_FRAME_HEADERS, END_CARD_FRAME_HTML } from './end-card-frame';
 import { notFoundPageHtml, publicPageHtml } from './public-page';
 import { PublicPlayerService } from './public-player.service';
 
@@ -23,6 +24,14 @@ export class PublicPagesController {
   @Get('moment/:momentId')
   moment(@Param('momentId') momentId: string, @Res() response: Response): Promise<void> {
     return this.render('moment', momentId, response);
+  }
+
+  /** The page custom-code end cards run in (END_CARD_FRAME_PATH), sandboxed by its own headers. */
+  @Public()
+  @Get('end-card-frame')
+  endCardFrame(@Res() response: Response): void {
+    response.removeHeader('x-frame-options');
+    response.status(200).type('html').set(END_CARD_FRAME_HEADERS).send(END_CARD_FRAME_HTML);
   }
 
   private async render(kind: EmbedKind, id: string, response: Response): Promise<void> {

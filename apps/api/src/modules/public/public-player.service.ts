@@ -2,12 +2,15 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   MAX_PAGE_SIZE,
   publicMomentPath,
+  publicPosterPath,
   publicUrlOf,
   publicVideoPath,
   shareLinks,
   type EmbedKind,
+  type PlayerOverlays,
   type PublicPlayerData,
   type VideoMetadataSnapshot,
+  type WatchNext,
 } from '@framehouse/domain';
 import type { ObjectStat } from '@framehouse/storage';
 import type { Readable } from 'node:stream';
@@ -18,6 +21,7 @@ import { MomentsService } from '../moments/moments.service';
 import { VideoMonetizationsService } from '../monetization/video-monetizations.service';
 import { ObjectsService } from '../objects/objects.service';
 import { OrganizationsService } from '../organizations/organizations.service';
+import { PlayerOverlaysService } from '../overlays/player-overlays.service';
 import { PromotedContentService } from '../promoted-content/promoted-content.service';
 import { PublishedContentService } from '../publishing/published-content.service';
 import { ShareIconsService } from '../social-media/share-icons.service';
@@ -66,6 +70,7 @@ export class PublicPlayerService implements OnModuleInit {
     private readonly storage: StorageService,
     private readonly shareIcons: ShareIconsService,
     private readonly socialMedia: SocialMediaPlatformsService,
+    private readonly playerOverlays: PlayerOverlaysService,
   ) {}
 
   onModuleInit(): void {
@@ -101,7 +106,7 @@ export class PublicPlayerService implements OnModuleInit {
   async playerData(content: Published): Promise<PublicPlayerData> {
     const { video, metadata, moment } = content;
     const urls = await this.presentPublished(content);
-    const [tracks, organization, ads, promotedContentSettings, promotedObjects, shareTargets] =
+    const [tracks, organization, ads, promotedContentSettings, promotedObjects, shareTargets, overlays] =
       await Promise.all([
         this.hooks.subtitleTracks(video),
         this.organizations.findById(video.organizationId),
@@ -109,6 +114,7 @@ export class PublicPlayerService implements OnModuleInit {
         this.promotedContent.forVideo(video.id),
         this.promotedObjects(video),
         this.shareIcons.visibleTargets(video.organizationId),
+        this.overlaysOf(content),
       ]);
     const title = moment?.title ?? metadata.title;
     const pageUrl = this.pageUrl(content);
@@ -132,7 +138,41 @@ export class PublicPlayerService implements OnModuleInit {
       promotedContentSettings,
       ads: organization?.isMonetizationEnabled ? ads : null,
       shareLinks: shareLinks(shareTargets, { url: pageUrl, title }),
+      overlays,
     };
+  }
+
+  /**
+   * The CTAs and end card the overlays module answers for this content, and what the end card's Watch
+   * next offers (looked for only when the card shows that button).
+   */
+  private async overlaysOf(content: Published): Promise<PlayerOverlays> {
+    const overlays = await this.playerOverlays.forContent(content.video, content.moment);
+    const card = overlays.endCard;
+    const wantsNext = card?.kind === 'builder' && card.watchNextButtonVisible;
+    return { ...overlays, watchNext: wantsNext ? await this.watchNext(content) : null };
+  }
+
+  /**
+   * After a moment, the next visible moment of its video (by start time); after a video, the
+   * organization's most recently published other video. Null when there is none.
+   */
+  private async watchNext({ video, moment }: Published): Promise<WatchNext | null> {
+    const link = (kind: EmbedKind, id: string, title: string): WatchNext => ({
+      title,
+      pageUrl: publicUrlOf(
+        this.config.publicUrl,
+        kind === 'moment' ? publicMomentPath(id) : publicVideoPath(id),
+      ),
+      posterUrl: publicUrlOf(this.config.publicUrl, publicPosterPath(kind, id)),
+    });
+    if (moment) {
+      const moments = await this.moments.forVideo(video.id);
+      const next = moments.slice(moments.findIndex(({ id }) => id === moment.id) + 1).find((m) => m.visible);
+      return next ? link('moment', next.id, next.title) : null;
+    }
+    const other = await this.published.newestPublishedVideo(video.organizationId, video.id);
+    return other ? link('video', other.video.id, other.metadata.title) : null;
   }
 
   /**

@@ -3,6 +3,7 @@ import { MomentsModule } from '../moments/moments.module';
 import { MonetizationModule } from '../monetization/monetization.module';
 import { ObjectsModule } from '../objects/objects.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
+import { OverlaysModule } from '../overlays/overlays.module';
 import { PromotedContentModule } from '../promoted-content/promoted-content.module';
 import { PublishingModule } from '../publishing/publishing.module';
 import { SocialMediaModule } from '../social-media/social-media.module';
@@ -25,6 +26,7 @@ import { VideoViewsService } from './video-views.service';
     PromotedContentModule,
     ObjectsModule,
     SocialMediaModule,
+    OverlaysModule,
   ],
   controllers: [PublicPagesController, PublicApiController],
   providers: [PublicPlayerService, VideoViewsService],

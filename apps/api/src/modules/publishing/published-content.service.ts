@@ -42,14 +42,32 @@ export class PublishedContentService {
     return this.livePublication(videoId).getExists();
   }
 
+  /**
+   * The organization's most recently published video other than `exceptVideoId` (what an end card offers
+   * to watch next); null when there is none.
+   */
+  async newestPublishedVideo(organizationId: string, exceptVideoId: string): Promise<PublishedVideo | null> {
+    const newest = await this.livePublications()
+      .andWhere('publication.organizationId = :organizationId', { organizationId })
+      .andWhere('publication.videoId <> :exceptVideoId', { exceptVideoId })
+      .orderBy('publication.publishedAt', 'DESC')
+      .addOrderBy('publication.id', 'DESC')
+      .getOne();
+    return newest ? this.publishedVideo(newest.videoId) : null;
+  }
+
   /** The video's publication live on its organization's own pages. */
   private livePublication(videoId: string): SelectQueryBuilder<Publication> {
+    return this.livePublications().andWhere('publication.videoId = :videoId', { videoId });
+  }
+
+  /** Publications live on their organizations' own pages. */
+  private livePublications(): SelectQueryBuilder<Publication> {
     return this.dataSource
       .getRepository(Publication)
       .createQueryBuilder('publication')
       .innerJoin(PublishingTarget, 'target', 'target.id = publication.targetId')
-      .where('publication.videoId = :videoId', { videoId })
-      .andWhere('target.type = :type', { type: PublishingTargetType.SelfPublication })
+      .where('target.type = :type', { type: PublishingTargetType.SelfPublication })
       .andWhere('publication.publishedAt IS NOT NULL AND publication.unpublishRequestedAt IS NULL');
   }
 }

@@ -1,0 +1,79 @@
+import { CardOrientation, CardSize, HorizontalAlignment, VerticalAlignment } from '@framehouse/domain';
+import { backgroundImageCss, cssUrl, endCardBox, rangeEnded, replayStart } from './end-card-rules';
+
+describe('endCardBox', () => {
+  it('gives each size its share of the player, horizontal cards in the picture’s shape', () => {
+    const shares = Object.values(CardSize).map(
+      (size) => endCardBox(CardOrientation.HORIZONTAL, size).heightPercent,
+    );
+    expect(shares).toEqual([100, 90, 80, 70, 60, 50]);
+    expect(endCardBox(CardOrientation.HORIZONTAL, CardSize.M)).toEqual({
+      heightPercent: 60,
+      widthPercent: 60,
+      aspectRatio: null,
+    });
+  });
+
+  it('draws a vertical card as a 9:16 portrait of its share of the height', () => {
+    expect(endCardBox(CardOrientation.VERTICAL, CardSize.XL)).toEqual({
+      heightPercent: 80,
+      widthPercent: null,
+      aspectRatio: '9 / 16',
+    });
+  });
+
+  it('covers the whole picture in FULLSCREEN, whatever the orientation', () => {
+    for (const orientation of Object.values(CardOrientation))
+      expect(endCardBox(orientation, CardSize.FULLSCREEN)).toEqual({
+        heightPercent: 100,
+        widthPercent: 100,
+        aspectRatio: null,
+      });
+  });
+});
+
+describe('backgroundImageCss', () => {
+  it('sizes the picture in percent of the card and places it by its alignment', () => {
+    expect(
+      backgroundImageCss({
+        size: 40,
+        horizontal: HorizontalAlignment.RIGHT,
+        vertical: VerticalAlignment.TOP,
+      }),
+    ).toEqual({ backgroundSize: '40% auto', backgroundPosition: 'right top' });
+  });
+
+  it('keeps the size within 0–100 and unknown alignments centred', () => {
+    expect(
+      backgroundImageCss({
+        size: 250,
+        horizontal: 'middle' as HorizontalAlignment,
+        vertical: VerticalAlignment.BOTTOM,
+      }),
+    ).toEqual({ backgroundSize: '100% auto', backgroundPosition: 'center bottom' });
+  });
+});
+
+describe('when the end card is due', () => {
+  const range = { startMs: 2000, endMs: 7000 };
+
+  it('is due at a moment’s range end, not before; a video’s end is its ended event', () => {
+    expect(rangeEnded(range, 6.99)).toBe(false);
+    expect(rangeEnded(range, 7)).toBe(true);
+    expect(rangeEnded(null, 1e6)).toBe(false);
+  });
+
+  it('replays from the moment’s start, else from 0', () => {
+    expect(replayStart(range)).toBe(2);
+    expect(replayStart(null)).toBe(0);
+  });
+});
+
+describe('cssUrl', () => {
+  it('quotes the address and escapes what would end the string', () => {
+    expect(cssUrl('https://cdn.example.com/a%20b.webp')).toBe('url("https://cdn.example.com/a%20b.webp")');
+    expect(cssUrl('https://x.example/a"),url(https://evil.example/b')).toBe(
+      'url("https://x.example/a\\22 ),url(https://evil.example/b")',
+    );
+  });
+});
