@@ -2762,7 +2762,7 @@ export type SuggestedMomentsQuery = { suggestedMoments: Array<{ start: number, e
 
 export type MomentThumbnailFieldsFragment = { id: string, imageUrl: string, source: ContentSource };
 
-export type MomentFieldsFragment = { id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, isPublished: boolean, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, video: { id: string, title: string, status: VideoStatus } };
+export type MomentFieldsFragment = { id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, isPublished: boolean, endCardId: string | null, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, endCard: { id: string, name: string } | null, video: { id: string, title: string, status: VideoStatus } };
 
 export type MomentsQueryVariables = Exact<{
   title?: InputMaybe<Scalars['String']['input']>;
@@ -2774,7 +2774,7 @@ export type MomentsQueryVariables = Exact<{
 }>;
 
 
-export type MomentsQuery = { moments: { totalCount: number, nodes: Array<{ id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, isPublished: boolean, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, video: { id: string, title: string, status: VideoStatus } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, pageNumber: number, pageSize: number } } };
+export type MomentsQuery = { moments: { totalCount: number, nodes: Array<{ id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, isPublished: boolean, endCardId: string | null, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, endCard: { id: string, name: string } | null, video: { id: string, title: string, status: VideoStatus } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, pageNumber: number, pageSize: number } } };
 
 export type MomentByIdQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2782,7 +2782,7 @@ export type MomentByIdQueryVariables = Exact<{
 }>;
 
 
-export type MomentByIdQuery = { momentById: { publicMomentUrl: string | null, id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, isPublished: boolean, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, video: { id: string, title: string, status: VideoStatus } } | null };
+export type MomentByIdQuery = { momentById: { publicMomentUrl: string | null, id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, isPublished: boolean, endCardId: string | null, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, endCard: { id: string, name: string } | null, video: { id: string, title: string, status: VideoStatus } } | null };
 
 export type CreateMomentMutationVariables = Exact<{
   videoId: Scalars['ID']['input'];
@@ -2790,7 +2790,7 @@ export type CreateMomentMutationVariables = Exact<{
 }>;
 
 
-export type CreateMomentMutation = { createMoment: { moment: { id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, isPublished: boolean, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, video: { id: string, title: string, status: VideoStatus } } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type CreateMomentMutation = { createMoment: { moment: { id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, isPublished: boolean, endCardId: string | null, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, endCard: { id: string, name: string } | null, video: { id: string, title: string, status: VideoStatus } } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type UpdateMomentMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2798,7 +2798,7 @@ export type UpdateMomentMutationVariables = Exact<{
 }>;
 
 
-export type UpdateMomentMutation = { updateMoment: { moment: { id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, isPublished: boolean, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, video: { id: string, title: string, status: VideoStatus } } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type UpdateMomentMutation = { updateMoment: { moment: { id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, isPublished: boolean, endCardId: string | null, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, endCard: { id: string, name: string } | null, video: { id: string, title: string, status: VideoStatus } } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type ToggleMomentMutationVariables = Exact<{
   action: MemberToggleAction;
@@ -2823,7 +2823,7 @@ export type SplitMomentMutationVariables = Exact<{
 }>;
 
 
-export type SplitMomentMutation = { splitMoment: { moment: { id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, isPublished: boolean, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, video: { id: string, title: string, status: VideoStatus } } | null, copy: { id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, isPublished: boolean, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, video: { id: string, title: string, status: VideoStatus } } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type SplitMomentMutation = { splitMoment: { moment: { id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, isPublished: boolean, endCardId: string | null, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, endCard: { id: string, name: string } | null, video: { id: string, title: string, status: VideoStatus } } | null, copy: { id: string, title: string, description: string, startTimestamp: string, endTimestamp: string, visible: boolean, thumbnailId: string | null, thumbnailUrl: string | null, created: string, source: ContentSource, isPublished: boolean, endCardId: string | null, timeRange: { start: number, end: number }, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, endCard: { id: string, name: string } | null, video: { id: string, title: string, status: VideoStatus } } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type CreateMomentThumbnailMutationVariables = Exact<{
   momentId: Scalars['ID']['input'];
@@ -3170,6 +3170,75 @@ export type DeleteVideoThumbnailMutationVariables = Exact<{
 
 export type DeleteVideoThumbnailMutation = { deleteVideoThumbnail: { deletedVideoThumbnailId: string | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
+export type PlacedButtonCtaFieldsFragment = { id: string, publicUuid: string, name: string, url: string, text: string, background: string, border: string, icon: string | null };
+
+export type PlacedImageCtaFieldsFragment = { id: string, publicUuid: string, name: string, url: string | null, imageUrl: string };
+
+export type CtaTimestampFieldsFragment = { id: string, name: string, startTimestamp: number, endTimestamp: number, ctas: Array<{ id: string, order: number, type: CtaType, config: string, buttonCta: { id: string, publicUuid: string, name: string, url: string, text: string, background: string, border: string, icon: string | null } | null, imageCta: { id: string, publicUuid: string, name: string, url: string | null, imageUrl: string } | null }> };
+
+export type EndCardChoiceFieldsFragment = { id: string, name: string, created: string, momentsCount: number, videosCount: number };
+
+export type EndCardPreviewFieldsFragment = { id: string, name: string, origin: EndCardOrigin | null, cardOrientation: CardOrientation | null, cardSize: CardSize | null, overlay: string | null, background: string | null, backgroundImageSettings: string | null, backgroundImageUrl: string | null, border: string | null, videoControlButtons: string | null, headline: string | null, subline: string | null, customCode: string | null, watchNextButtonVisible: boolean, ctaButton1: { id: string, name: string } | null, ctaButton2: { id: string, name: string } | null, promoCodeButton: { text: string, label: string } | null };
+
+export type VideoOverlaysQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type VideoOverlaysQuery = { videoById: { endCardId: string | null, id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, endCard: { id: string, name: string } | null, ctaTimestamps: Array<{ id: string, name: string, startTimestamp: number, endTimestamp: number, ctas: Array<{ id: string, order: number, type: CtaType, config: string, buttonCta: { id: string, publicUuid: string, name: string, url: string, text: string, background: string, border: string, icon: string | null } | null, imageCta: { id: string, publicUuid: string, name: string, url: string | null, imageUrl: string } | null }> }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null };
+
+export type VideoCtaChoicesQueryVariables = Exact<{
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type VideoCtaChoicesQuery = { ctas: { totalCount: number, nodes: Array<{ id: string, name: string, type: CtaType }> } };
+
+export type PlacedButtonCtaQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PlacedButtonCtaQuery = { buttonCtaById: { id: string, publicUuid: string, name: string, url: string, text: string, background: string, border: string, icon: string | null } | null };
+
+export type PlacedImageCtaQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PlacedImageCtaQuery = { imageCtaById: { id: string, publicUuid: string, name: string, url: string | null, imageUrl: string } | null };
+
+export type EndCardChoicesQueryVariables = Exact<{
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type EndCardChoicesQuery = { endCards: { totalCount: number, nodes: Array<{ id: string, name: string, created: string, momentsCount: number, videosCount: number }>, pageInfo: { hasNextPage: boolean } } };
+
+export type EndCardPreviewQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type EndCardPreviewQuery = { endCardById: { id: string, name: string, origin: EndCardOrigin | null, cardOrientation: CardOrientation | null, cardSize: CardSize | null, overlay: string | null, background: string | null, backgroundImageSettings: string | null, backgroundImageUrl: string | null, border: string | null, videoControlButtons: string | null, headline: string | null, subline: string | null, customCode: string | null, watchNextButtonVisible: boolean, ctaButton1: { id: string, name: string } | null, ctaButton2: { id: string, name: string } | null, promoCodeButton: { text: string, label: string } | null } | null };
+
+export type CreateVideoCtasMutationVariables = Exact<{
+  videoId: Scalars['ID']['input'];
+  videoCtas: VideoCtasInput;
+}>;
+
+
+export type CreateVideoCtasMutation = { createVideoCtas: { videoId: string | null, ctaTimestamps: Array<{ id: string, name: string, startTimestamp: number, endTimestamp: number, ctas: Array<{ id: string, order: number, type: CtaType, config: string, buttonCta: { id: string, publicUuid: string, name: string, url: string, text: string, background: string, border: string, icon: string | null } | null, imageCta: { id: string, publicUuid: string, name: string, url: string | null, imageUrl: string } | null }> }> | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type UpdateVideoCtasMutationVariables = Exact<{
+  videoId: Scalars['ID']['input'];
+  videoCtas: VideoCtasInput;
+}>;
+
+
+export type UpdateVideoCtasMutation = { updateVideoCtas: { videoId: string | null, ctaTimestamps: Array<{ id: string, name: string, startTimestamp: number, endTimestamp: number, ctas: Array<{ id: string, order: number, type: CtaType, config: string, buttonCta: { id: string, publicUuid: string, name: string, url: string, text: string, background: string, border: string, icon: string | null } | null, imageCta: { id: string, publicUuid: string, name: string, url: string | null, imageUrl: string } | null }> }> | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
 export type VideoFieldsFragment = { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> };
 
 export type VideosQueryVariables = Exact<{
@@ -3364,6 +3433,11 @@ export const MomentFieldsFragmentDoc = gql`
   created
   source
   isPublished
+  endCardId
+  endCard {
+    id
+    name
+  }
   video {
     id
     title
@@ -3508,6 +3582,88 @@ export const TranscriptSegmentFieldsFragmentDoc = gql`
     endTimestamp
     token
     tokenType
+  }
+}
+    `;
+export const PlacedButtonCtaFieldsFragmentDoc = gql`
+    fragment PlacedButtonCtaFields on ButtonCtaType {
+  id
+  publicUuid
+  name
+  url
+  text
+  background
+  border
+  icon
+}
+    `;
+export const PlacedImageCtaFieldsFragmentDoc = gql`
+    fragment PlacedImageCtaFields on ImageCtaType {
+  id
+  publicUuid
+  name
+  url
+  imageUrl
+}
+    `;
+export const CtaTimestampFieldsFragmentDoc = gql`
+    fragment CtaTimestampFields on CtaTimestampType {
+  id
+  name
+  startTimestamp
+  endTimestamp
+  ctas {
+    id
+    order
+    type
+    config
+    buttonCta {
+      ...PlacedButtonCtaFields
+    }
+    imageCta {
+      ...PlacedImageCtaFields
+    }
+  }
+}
+    ${PlacedButtonCtaFieldsFragmentDoc}
+${PlacedImageCtaFieldsFragmentDoc}`;
+export const EndCardChoiceFieldsFragmentDoc = gql`
+    fragment EndCardChoiceFields on EndCardType {
+  id
+  name
+  created
+  momentsCount
+  videosCount
+}
+    `;
+export const EndCardPreviewFieldsFragmentDoc = gql`
+    fragment EndCardPreviewFields on EndCardType {
+  id
+  name
+  origin
+  cardOrientation
+  cardSize
+  overlay
+  background
+  backgroundImageSettings
+  backgroundImageUrl
+  border
+  videoControlButtons
+  headline
+  subline
+  customCode
+  ctaButton1 {
+    id
+    name
+  }
+  ctaButton2 {
+    id
+    name
+  }
+  watchNextButtonVisible
+  promoCodeButton {
+    text
+    label
   }
 }
     `;
@@ -4680,6 +4836,96 @@ export const DeleteVideoThumbnailDocument = gql`
   }
 }
     ${ErrorFieldsFragmentDoc}`;
+export const VideoOverlaysDocument = gql`
+    query VideoOverlays($id: ID!) {
+  videoById(id: $id) {
+    ...VideoFields
+    endCardId
+    endCard {
+      id
+      name
+    }
+    ctaTimestamps {
+      ...CtaTimestampFields
+    }
+  }
+}
+    ${VideoFieldsFragmentDoc}
+${CtaTimestampFieldsFragmentDoc}`;
+export const VideoCtaChoicesDocument = gql`
+    query VideoCtaChoices($pageSize: Int) {
+  ctas(pageSize: $pageSize, orderBy: "name") {
+    nodes {
+      id
+      name
+      type
+    }
+    totalCount
+  }
+}
+    `;
+export const PlacedButtonCtaDocument = gql`
+    query PlacedButtonCta($id: ID!) {
+  buttonCtaById(id: $id) {
+    ...PlacedButtonCtaFields
+  }
+}
+    ${PlacedButtonCtaFieldsFragmentDoc}`;
+export const PlacedImageCtaDocument = gql`
+    query PlacedImageCta($id: ID!) {
+  imageCtaById(id: $id) {
+    ...PlacedImageCtaFields
+  }
+}
+    ${PlacedImageCtaFieldsFragmentDoc}`;
+export const EndCardChoicesDocument = gql`
+    query EndCardChoices($page: Int, $pageSize: Int) {
+  endCards(page: $page, pageSize: $pageSize, orderBy: "-created") {
+    nodes {
+      ...EndCardChoiceFields
+    }
+    totalCount
+    pageInfo {
+      hasNextPage
+    }
+  }
+}
+    ${EndCardChoiceFieldsFragmentDoc}`;
+export const EndCardPreviewDocument = gql`
+    query EndCardPreview($id: ID!) {
+  endCardById(id: $id) {
+    ...EndCardPreviewFields
+  }
+}
+    ${EndCardPreviewFieldsFragmentDoc}`;
+export const CreateVideoCtasDocument = gql`
+    mutation CreateVideoCtas($videoId: ID!, $videoCtas: VideoCtasInput!) {
+  createVideoCtas(videoId: $videoId, video_ctas: $videoCtas) {
+    videoId
+    ctaTimestamps {
+      ...CtaTimestampFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${CtaTimestampFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const UpdateVideoCtasDocument = gql`
+    mutation UpdateVideoCtas($videoId: ID!, $videoCtas: VideoCtasInput!) {
+  updateVideoCtas(videoId: $videoId, video_ctas: $videoCtas) {
+    videoId
+    ctaTimestamps {
+      ...CtaTimestampFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${CtaTimestampFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
 export const VideosDocument = gql`
     query Videos($page: Int, $pageSize: Int, $orderBy: String, $search: String, $distinctGlobalId: Boolean) {
   videos(
@@ -5075,6 +5321,30 @@ export function getSdk<C>(requester: Requester<C>) {
     },
     DeleteVideoThumbnail(variables: DeleteVideoThumbnailMutationVariables, options?: C): Promise<DeleteVideoThumbnailMutation> {
       return requester<DeleteVideoThumbnailMutation, DeleteVideoThumbnailMutationVariables>(DeleteVideoThumbnailDocument, variables, options) as Promise<DeleteVideoThumbnailMutation>;
+    },
+    VideoOverlays(variables: VideoOverlaysQueryVariables, options?: C): Promise<VideoOverlaysQuery> {
+      return requester<VideoOverlaysQuery, VideoOverlaysQueryVariables>(VideoOverlaysDocument, variables, options) as Promise<VideoOverlaysQuery>;
+    },
+    VideoCtaChoices(variables?: VideoCtaChoicesQueryVariables, options?: C): Promise<VideoCtaChoicesQuery> {
+      return requester<VideoCtaChoicesQuery, VideoCtaChoicesQueryVariables>(VideoCtaChoicesDocument, variables, options) as Promise<VideoCtaChoicesQuery>;
+    },
+    PlacedButtonCta(variables: PlacedButtonCtaQueryVariables, options?: C): Promise<PlacedButtonCtaQuery> {
+      return requester<PlacedButtonCtaQuery, PlacedButtonCtaQueryVariables>(PlacedButtonCtaDocument, variables, options) as Promise<PlacedButtonCtaQuery>;
+    },
+    PlacedImageCta(variables: PlacedImageCtaQueryVariables, options?: C): Promise<PlacedImageCtaQuery> {
+      return requester<PlacedImageCtaQuery, PlacedImageCtaQueryVariables>(PlacedImageCtaDocument, variables, options) as Promise<PlacedImageCtaQuery>;
+    },
+    EndCardChoices(variables?: EndCardChoicesQueryVariables, options?: C): Promise<EndCardChoicesQuery> {
+      return requester<EndCardChoicesQuery, EndCardChoicesQueryVariables>(EndCardChoicesDocument, variables, options) as Promise<EndCardChoicesQuery>;
+    },
+    EndCardPreview(variables: EndCardPreviewQueryVariables, options?: C): Promise<EndCardPreviewQuery> {
+      return requester<EndCardPreviewQuery, EndCardPreviewQueryVariables>(EndCardPreviewDocument, variables, options) as Promise<EndCardPreviewQuery>;
+    },
+    CreateVideoCtas(variables: CreateVideoCtasMutationVariables, options?: C): Promise<CreateVideoCtasMutation> {
+      return requester<CreateVideoCtasMutation, CreateVideoCtasMutationVariables>(CreateVideoCtasDocument, variables, options) as Promise<CreateVideoCtasMutation>;
+    },
+    UpdateVideoCtas(variables: UpdateVideoCtasMutationVariables, options?: C): Promise<UpdateVideoCtasMutation> {
+      return requester<UpdateVideoCtasMutation, UpdateVideoCtasMutationVariables>(UpdateVideoCtasDocument, variables, options) as Promise<UpdateVideoCtasMutation>;
     },
     Videos(variables?: VideosQueryVariables, options?: C): Promise<VideosQuery> {
       return requester<VideosQuery, VideosQueryVariables>(VideosDocument, variables, options) as Promise<VideosQuery>;
