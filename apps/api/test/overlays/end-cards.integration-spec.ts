@@ -546,9 +546,10 @@ describe('end cards', () => {
       expect((await mutate(t, DELETE_END_CARD, { id: card.id }, curator.token)).errors).toEqual(refused);
     });
 
-    it('a TRIAL organization creates 3 end cards (END_CARDS_LIMIT), then PLAN_LIMIT_EXCEEDED and nothing more', async () => {
+    it('a TRIAL organization holds 3 end cards (END_CARDS_LIMIT), then PLAN_LIMIT_EXCEEDED and nothing more; deleting one makes room', async () => {
       const trial = await registerOwner(t);
-      for (let i = 0; i < 3; i += 1) await createCard({ name: `Card ${i}` }, trial.token);
+      const cards = [];
+      for (let i = 0; i < 3; i += 1) cards.push(await createCard({ name: `Card ${i}` }, trial.token));
       const over = await create({ name: 'One too many', headline: headline() }, trial.token);
       expect(over).toEqual({
         endCard: null,
@@ -581,6 +582,8 @@ describe('end cards', () => {
           (entry) => entry.limit.limit === LimitKind.END_CARDS_LIMIT,
         ),
       ).toEqual({ limit: { limit: LimitKind.END_CARDS_LIMIT, value: 3 }, value: 3 });
+      expect((await mutate(t, DELETE_END_CARD, { id: cards[0]!.id }, trial.token)).errors).toEqual([]);
+      expect((await create({ name: 'Room again', headline: headline() }, trial.token)).errors).toEqual([]);
     });
   });
 });

@@ -179,7 +179,10 @@ export class EndCardsService implements OnModuleInit {
     });
   }
 
-  /** Deletes the card; its videos and moments show none (the foreign keys' ON DELETE SET NULL). */
+  /**
+   * Deletes the card; its videos and moments show none (the foreign keys' ON DELETE SET NULL). The card
+   * gives back its use of END_CARDS_LIMIT: the limit is on cards held, not on cards ever made.
+   */
   async delete(organizationId: string, id: string): Promise<void> {
     const card = await this.dataSource.transaction(async (manager) => {
       const card = isUuid(id)
@@ -189,6 +192,7 @@ export class EndCardsService implements OnModuleInit {
         : null;
       if (!card) throw notFound('id');
       await manager.getRepository(EndCard).delete(card.id);
+      await this.limits.release(manager, organizationId, LimitKind.END_CARDS_LIMIT, card.id);
       return card;
     });
     await this.pictures.remove([card.backgroundImageKey]);
