@@ -145,6 +145,7 @@ const SCRIPTS =
         'moments-timeline.mjs',
         'suggested-moments.mjs',
         'public-player.mjs',
+        'overlays-player.mjs',
         'publishing.mjs',
         'billing.mjs',
         'legal.mjs',

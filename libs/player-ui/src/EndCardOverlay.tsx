@@ -102,6 +102,7 @@ function PromoCode({ promo, text }: { promo: { text: string; label: string }; te
       sx={{
         gap: '0.5em',
         fontFamily: overlayFontStack(text.font),
+        fontWeight: text.fontWeight,
         fontSize: scaledPx(14),
         color: text.color,
       }}
@@ -170,6 +171,7 @@ function WatchNextButton({
         maxWidth: '100%',
         padding: '0.6em 1.1em',
         fontFamily: overlayFontStack(text.font),
+        fontWeight: text.fontWeight,
         fontSize: scaledPx(14),
         lineHeight: 1.2,
         color: colors.iconsColor,
@@ -192,6 +194,8 @@ function BuilderCard({ card, watchNext }: { card: PlayerBuilderEndCard; watchNex
   const box = endCardBox(design.cardOrientation, design.cardSize);
   const picture = card.backgroundImageUrl ? backgroundImageCss(design.backgroundImageSettings) : null;
   const next = card.watchNextButtonVisible ? watchNext : null;
+  // Watch next and the promo code read in the subline's font (a face already loaded), else the headline's.
+  const supporting = design.subline ?? design.headline;
   return (
     <Box
       data-testid="end-card-card"
@@ -237,8 +241,8 @@ function BuilderCard({ card, watchNext }: { card: PlayerBuilderEndCard; watchNex
           ))}
         </Stack>
       )}
-      {next && <WatchNextButton next={next} colors={design.videoControlButtons} text={design.headline} />}
-      {card.promoCode && <PromoCode promo={card.promoCode} text={design.subline ?? design.headline} />}
+      {next && <WatchNextButton next={next} colors={design.videoControlButtons} text={supporting} />}
+      {card.promoCode && <PromoCode promo={card.promoCode} text={supporting} />}
     </Box>
   );
 }
