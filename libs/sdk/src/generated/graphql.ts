@@ -2982,6 +2982,117 @@ export type DeleteOrganizationLogoMutationVariables = Exact<{ [key: string]: nev
 
 export type DeleteOrganizationLogoMutation = { deleteOrganizationLogo: { errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
+export type EndCardRowFieldsFragment = { id: string, name: string, cardType: CardType, origin: EndCardOrigin | null, videosCount: number, momentsCount: number, created: string };
+
+export type EndCardFieldsFragment = { status: string, customCode: string | null, cardOrientation: CardOrientation | null, cardSize: CardSize | null, overlay: string | null, background: string | null, backgroundImageUrl: string | null, backgroundImageSettings: string | null, border: string | null, videoControlButtons: string | null, headline: string | null, subline: string | null, watchNextButtonVisible: boolean, id: string, name: string, cardType: CardType, origin: EndCardOrigin | null, videosCount: number, momentsCount: number, created: string, ctaButton1: { id: string, name: string } | null, ctaButton2: { id: string, name: string } | null, promoCodeButton: { text: string, label: string } | null };
+
+export type CtaRowFieldsFragment = { id: string, name: string, type: CtaType, usedInCards: number, usedInVideos: number, created: string };
+
+export type ButtonCtaFieldsFragment = { id: string, publicUuid: string, created: string, name: string, url: string, text: string, background: string, border: string, icon: string | null };
+
+export type ImageCtaFieldsFragment = { id: string, publicUuid: string, created: string, name: string, url: string | null, imageUrl: string };
+
+export type EndCardsQueryVariables = Exact<{
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type EndCardsQuery = { endCards: { totalCount: number, nodes: Array<{ id: string, name: string, cardType: CardType, origin: EndCardOrigin | null, videosCount: number, momentsCount: number, created: string }> } };
+
+export type EndCardByIdQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type EndCardByIdQuery = { endCardById: { status: string, customCode: string | null, cardOrientation: CardOrientation | null, cardSize: CardSize | null, overlay: string | null, background: string | null, backgroundImageUrl: string | null, backgroundImageSettings: string | null, border: string | null, videoControlButtons: string | null, headline: string | null, subline: string | null, watchNextButtonVisible: boolean, id: string, name: string, cardType: CardType, origin: EndCardOrigin | null, videosCount: number, momentsCount: number, created: string, ctaButton1: { id: string, name: string } | null, ctaButton2: { id: string, name: string } | null, promoCodeButton: { text: string, label: string } | null } | null };
+
+export type CreateEndCardMutationVariables = Exact<{
+  endCard: EndCardInput;
+}>;
+
+
+export type CreateEndCardMutation = { createEndCard: { endCard: { status: string, customCode: string | null, cardOrientation: CardOrientation | null, cardSize: CardSize | null, overlay: string | null, background: string | null, backgroundImageUrl: string | null, backgroundImageSettings: string | null, border: string | null, videoControlButtons: string | null, headline: string | null, subline: string | null, watchNextButtonVisible: boolean, id: string, name: string, cardType: CardType, origin: EndCardOrigin | null, videosCount: number, momentsCount: number, created: string, ctaButton1: { id: string, name: string } | null, ctaButton2: { id: string, name: string } | null, promoCodeButton: { text: string, label: string } | null } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type UpdateEndCardMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  endCard: EndCardInput;
+}>;
+
+
+export type UpdateEndCardMutation = { updateEndCard: { endCard: { status: string, customCode: string | null, cardOrientation: CardOrientation | null, cardSize: CardSize | null, overlay: string | null, background: string | null, backgroundImageUrl: string | null, backgroundImageSettings: string | null, border: string | null, videoControlButtons: string | null, headline: string | null, subline: string | null, watchNextButtonVisible: boolean, id: string, name: string, cardType: CardType, origin: EndCardOrigin | null, videosCount: number, momentsCount: number, created: string, ctaButton1: { id: string, name: string } | null, ctaButton2: { id: string, name: string } | null, promoCodeButton: { text: string, label: string } | null } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type DeleteEndCardMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteEndCardMutation = { deleteEndCard: { deletedId: string | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type CtasQueryVariables = Exact<{
+  typeFilter?: InputMaybe<CtaType>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type CtasQuery = { ctas: { totalCount: number, nodes: Array<{ id: string, name: string, type: CtaType, usedInCards: number, usedInVideos: number, created: string }> } };
+
+export type ButtonCtaByIdQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ButtonCtaByIdQuery = { buttonCtaById: { id: string, publicUuid: string, created: string, name: string, url: string, text: string, background: string, border: string, icon: string | null } | null };
+
+export type ImageCtaByIdQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ImageCtaByIdQuery = { imageCtaById: { id: string, publicUuid: string, created: string, name: string, url: string | null, imageUrl: string } | null };
+
+export type CreateButtonCtaMutationVariables = Exact<{
+  buttonCta: ButtonCtaInput;
+}>;
+
+
+export type CreateButtonCtaMutation = { createButtonCta: { buttonCta: { id: string, publicUuid: string, created: string, name: string, url: string, text: string, background: string, border: string, icon: string | null } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type UpdateButtonCtaMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  buttonCta: ButtonCtaInput;
+}>;
+
+
+export type UpdateButtonCtaMutation = { updateButtonCta: { buttonCta: { id: string, publicUuid: string, created: string, name: string, url: string, text: string, background: string, border: string, icon: string | null } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type CreateImageCtaMutationVariables = Exact<{
+  imageCta: ImageCtaInput;
+}>;
+
+
+export type CreateImageCtaMutation = { createImageCta: { imageCta: { id: string, publicUuid: string, created: string, name: string, url: string | null, imageUrl: string } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type UpdateImageCtaMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  imageCta: ImageCtaInput;
+}>;
+
+
+export type UpdateImageCtaMutation = { updateImageCta: { imageCta: { id: string, publicUuid: string, created: string, name: string, url: string | null, imageUrl: string } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type DeleteCtaMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteCtaMutation = { deleteCta: { deletedId: string | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
 export type PromotedContentSettingsFieldsFragment = { promoteObjects: boolean, promoteAtStart: boolean, promoteAtEnd: boolean, promotedObjectsLabel: string };
 
 export type VideoPromotedContentSettingsQueryVariables = Exact<{
@@ -3498,6 +3609,80 @@ export const ObjectAnnotationFieldsFragmentDoc = gql`
   }
 }
     ${ObjectThumbnailFieldsFragmentDoc}`;
+export const EndCardRowFieldsFragmentDoc = gql`
+    fragment EndCardRowFields on EndCardType {
+  id
+  name
+  cardType
+  origin
+  videosCount
+  momentsCount
+  created
+}
+    `;
+export const EndCardFieldsFragmentDoc = gql`
+    fragment EndCardFields on EndCardType {
+  ...EndCardRowFields
+  status
+  customCode
+  cardOrientation
+  cardSize
+  overlay
+  background
+  backgroundImageUrl
+  backgroundImageSettings
+  border
+  videoControlButtons
+  headline
+  subline
+  ctaButton1 {
+    id
+    name
+  }
+  ctaButton2 {
+    id
+    name
+  }
+  watchNextButtonVisible
+  promoCodeButton {
+    text
+    label
+  }
+}
+    ${EndCardRowFieldsFragmentDoc}`;
+export const CtaRowFieldsFragmentDoc = gql`
+    fragment CtaRowFields on CtaNodeType {
+  id
+  name
+  type
+  usedInCards
+  usedInVideos
+  created
+}
+    `;
+export const ButtonCtaFieldsFragmentDoc = gql`
+    fragment ButtonCtaFields on ButtonCtaType {
+  id
+  publicUuid
+  created
+  name
+  url
+  text
+  background
+  border
+  icon
+}
+    `;
+export const ImageCtaFieldsFragmentDoc = gql`
+    fragment ImageCtaFields on ImageCtaType {
+  id
+  publicUuid
+  created
+  name
+  url
+  imageUrl
+}
+    `;
 export const PromotedContentSettingsFieldsFragmentDoc = gql`
     fragment PromotedContentSettingsFields on PromotedContentSettingsType {
   promoteObjects
@@ -4512,6 +4697,151 @@ export const DeleteOrganizationLogoDocument = gql`
   }
 }
     ${ErrorFieldsFragmentDoc}`;
+export const EndCardsDocument = gql`
+    query EndCards($page: Int, $pageSize: Int, $orderBy: String, $search: String) {
+  endCards(page: $page, pageSize: $pageSize, orderBy: $orderBy, search: $search) {
+    nodes {
+      ...EndCardRowFields
+    }
+    totalCount
+  }
+}
+    ${EndCardRowFieldsFragmentDoc}`;
+export const EndCardByIdDocument = gql`
+    query EndCardById($id: ID!) {
+  endCardById(id: $id) {
+    ...EndCardFields
+  }
+}
+    ${EndCardFieldsFragmentDoc}`;
+export const CreateEndCardDocument = gql`
+    mutation CreateEndCard($endCard: EndCardInput!) {
+  createEndCard(endCard: $endCard) {
+    endCard {
+      ...EndCardFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${EndCardFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const UpdateEndCardDocument = gql`
+    mutation UpdateEndCard($id: ID!, $endCard: EndCardInput!) {
+  updateEndCard(id: $id, endCard: $endCard) {
+    endCard {
+      ...EndCardFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${EndCardFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const DeleteEndCardDocument = gql`
+    mutation DeleteEndCard($id: ID!) {
+  deleteEndCard(id: $id) {
+    deletedId
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const CtasDocument = gql`
+    query Ctas($typeFilter: CtaType, $orderBy: String, $search: String, $page: Int, $pageSize: Int) {
+  ctas(
+    typeFilter: $typeFilter
+    orderBy: $orderBy
+    search: $search
+    page: $page
+    pageSize: $pageSize
+  ) {
+    nodes {
+      ...CtaRowFields
+    }
+    totalCount
+  }
+}
+    ${CtaRowFieldsFragmentDoc}`;
+export const ButtonCtaByIdDocument = gql`
+    query ButtonCtaById($id: ID!) {
+  buttonCtaById(id: $id) {
+    ...ButtonCtaFields
+  }
+}
+    ${ButtonCtaFieldsFragmentDoc}`;
+export const ImageCtaByIdDocument = gql`
+    query ImageCtaById($id: ID!) {
+  imageCtaById(id: $id) {
+    ...ImageCtaFields
+  }
+}
+    ${ImageCtaFieldsFragmentDoc}`;
+export const CreateButtonCtaDocument = gql`
+    mutation CreateButtonCta($buttonCta: ButtonCtaInput!) {
+  createButtonCta(button_cta: $buttonCta) {
+    buttonCta {
+      ...ButtonCtaFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ButtonCtaFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const UpdateButtonCtaDocument = gql`
+    mutation UpdateButtonCta($id: ID!, $buttonCta: ButtonCtaInput!) {
+  updateButtonCta(id: $id, button_cta: $buttonCta) {
+    buttonCta {
+      ...ButtonCtaFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ButtonCtaFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const CreateImageCtaDocument = gql`
+    mutation CreateImageCta($imageCta: ImageCtaInput!) {
+  createImageCta(image_cta: $imageCta) {
+    imageCta {
+      ...ImageCtaFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ImageCtaFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const UpdateImageCtaDocument = gql`
+    mutation UpdateImageCta($id: ID!, $imageCta: ImageCtaInput!) {
+  updateImageCta(id: $id, image_cta: $imageCta) {
+    imageCta {
+      ...ImageCtaFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ImageCtaFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const DeleteCtaDocument = gql`
+    mutation DeleteCta($id: ID!) {
+  deleteCta(id: $id) {
+    deletedId
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
 export const VideoPromotedContentSettingsDocument = gql`
     query VideoPromotedContentSettings($id: ID!) {
   videoById(id: $id) {
@@ -5255,6 +5585,45 @@ export function getSdk<C>(requester: Requester<C>) {
     },
     DeleteOrganizationLogo(variables?: DeleteOrganizationLogoMutationVariables, options?: C): Promise<DeleteOrganizationLogoMutation> {
       return requester<DeleteOrganizationLogoMutation, DeleteOrganizationLogoMutationVariables>(DeleteOrganizationLogoDocument, variables, options) as Promise<DeleteOrganizationLogoMutation>;
+    },
+    EndCards(variables?: EndCardsQueryVariables, options?: C): Promise<EndCardsQuery> {
+      return requester<EndCardsQuery, EndCardsQueryVariables>(EndCardsDocument, variables, options) as Promise<EndCardsQuery>;
+    },
+    EndCardById(variables: EndCardByIdQueryVariables, options?: C): Promise<EndCardByIdQuery> {
+      return requester<EndCardByIdQuery, EndCardByIdQueryVariables>(EndCardByIdDocument, variables, options) as Promise<EndCardByIdQuery>;
+    },
+    CreateEndCard(variables: CreateEndCardMutationVariables, options?: C): Promise<CreateEndCardMutation> {
+      return requester<CreateEndCardMutation, CreateEndCardMutationVariables>(CreateEndCardDocument, variables, options) as Promise<CreateEndCardMutation>;
+    },
+    UpdateEndCard(variables: UpdateEndCardMutationVariables, options?: C): Promise<UpdateEndCardMutation> {
+      return requester<UpdateEndCardMutation, UpdateEndCardMutationVariables>(UpdateEndCardDocument, variables, options) as Promise<UpdateEndCardMutation>;
+    },
+    DeleteEndCard(variables: DeleteEndCardMutationVariables, options?: C): Promise<DeleteEndCardMutation> {
+      return requester<DeleteEndCardMutation, DeleteEndCardMutationVariables>(DeleteEndCardDocument, variables, options) as Promise<DeleteEndCardMutation>;
+    },
+    Ctas(variables?: CtasQueryVariables, options?: C): Promise<CtasQuery> {
+      return requester<CtasQuery, CtasQueryVariables>(CtasDocument, variables, options) as Promise<CtasQuery>;
+    },
+    ButtonCtaById(variables: ButtonCtaByIdQueryVariables, options?: C): Promise<ButtonCtaByIdQuery> {
+      return requester<ButtonCtaByIdQuery, ButtonCtaByIdQueryVariables>(ButtonCtaByIdDocument, variables, options) as Promise<ButtonCtaByIdQuery>;
+    },
+    ImageCtaById(variables: ImageCtaByIdQueryVariables, options?: C): Promise<ImageCtaByIdQuery> {
+      return requester<ImageCtaByIdQuery, ImageCtaByIdQueryVariables>(ImageCtaByIdDocument, variables, options) as Promise<ImageCtaByIdQuery>;
+    },
+    CreateButtonCta(variables: CreateButtonCtaMutationVariables, options?: C): Promise<CreateButtonCtaMutation> {
+      return requester<CreateButtonCtaMutation, CreateButtonCtaMutationVariables>(CreateButtonCtaDocument, variables, options) as Promise<CreateButtonCtaMutation>;
+    },
+    UpdateButtonCta(variables: UpdateButtonCtaMutationVariables, options?: C): Promise<UpdateButtonCtaMutation> {
+      return requester<UpdateButtonCtaMutation, UpdateButtonCtaMutationVariables>(UpdateButtonCtaDocument, variables, options) as Promise<UpdateButtonCtaMutation>;
+    },
+    CreateImageCta(variables: CreateImageCtaMutationVariables, options?: C): Promise<CreateImageCtaMutation> {
+      return requester<CreateImageCtaMutation, CreateImageCtaMutationVariables>(CreateImageCtaDocument, variables, options) as Promise<CreateImageCtaMutation>;
+    },
+    UpdateImageCta(variables: UpdateImageCtaMutationVariables, options?: C): Promise<UpdateImageCtaMutation> {
+      return requester<UpdateImageCtaMutation, UpdateImageCtaMutationVariables>(UpdateImageCtaDocument, variables, options) as Promise<UpdateImageCtaMutation>;
+    },
+    DeleteCta(variables: DeleteCtaMutationVariables, options?: C): Promise<DeleteCtaMutation> {
+      return requester<DeleteCtaMutation, DeleteCtaMutationVariables>(DeleteCtaDocument, variables, options) as Promise<DeleteCtaMutation>;
     },
     VideoPromotedContentSettings(variables: VideoPromotedContentSettingsQueryVariables, options?: C): Promise<VideoPromotedContentSettingsQuery> {
       return requester<VideoPromotedContentSettingsQuery, VideoPromotedContentSettingsQueryVariables>(VideoPromotedContentSettingsDocument, variables, options) as Promise<VideoPromotedContentSettingsQuery>;
