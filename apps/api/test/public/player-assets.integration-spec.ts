@@ -11,6 +11,8 @@ describe('the player files under /player/', () => {
   beforeAll(async () => {
     built = await mkdtemp(join(tmpdir(), 'framehouse-player-'));
     await mkdir(join(built, 'chunks'));
+    await mkdir(join(built, 'fonts'));
+    await writeFile(join(built, 'fonts', 'lobster-400.woff2'), 'wOF2');
     await writeFile(join(built, 'embed.js'), 'console.log("loader");');
     await writeFile(join(built, 'chunks', 'player-abc123.js'), 'export const player = 1;');
     [t, bare] = await Promise.all([
@@ -36,6 +38,15 @@ describe('the player files under /player/', () => {
     expect((await t.http.get('/player/nothing.js')).status).toBe(404);
   });
 
+  it("serves the overlays' fonts to pages of any origin, kept for 30 days", async () => {
+    const font = await t.http.get('/player/fonts/lobster-400.woff2').set('Origin', 'https://blog.example');
+    expect(font.status).toBe(200);
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.headers['access-control-allow-origin']).toBe('*');
+    expect(font.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(font.headers['cache-control']).toBe('public, max-age=2592000');
+  });
+
   it('starts without a player build and answers 404 for its files, not the admin app', async () => {
     const response = await bare.http.get('/player/embed.js');
     expect(response.status).toBe(404);
@@ -49,5 +60,8 @@ describe('the player files under /player/', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("worker-src 'self' blob:");
     expect(csp).toContain("media-src 'self' blob:");
+    // The overlays: fonts from this origin (the FontFace API), custom-code end cards in a frame of it.
+    expect(csp).toContain("font-src 'self' https: data:");
+    expect(csp).toContain("frame-src 'self'");
   });
 });
