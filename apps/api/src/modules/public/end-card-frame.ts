@@ -18,6 +18,10 @@ addEventListener('message', function receive(event) {
   document.open();
   document.write(data.code);
   document.close();
+  // A card fills the frame edge to edge unless its own styles (later, so stronger) say otherwise.
+  var base = document.createElement('style');
+  base.textContent = 'html, body { margin: 0; }';
+  (document.head || document.documentElement).prepend(base);
 });`;
 
 export const END_CARD_FRAME_HTML = `<!doctype html>
