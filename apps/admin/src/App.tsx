@@ -34,6 +34,15 @@ const authProvider = createAuthProvider(() => apolloClient.clearStore());
 const VideoPage = lazy(() =>
   import('./video-editor/VideoPage').then(({ VideoPage }) => ({ default: VideoPage })),
 );
+// The CTA page plays the video too; the end card page draws the card with the player's renderer.
+const VideoCtaPage = lazy(() =>
+  import('./video-overlays/VideoCtaPage').then(({ VideoCtaPage }) => ({ default: VideoCtaPage })),
+);
+const VideoEndCardPage = lazy(() =>
+  import('./video-overlays/VideoEndCardPage').then(({ VideoEndCardPage }) => ({
+    default: VideoEndCardPage,
+  })),
+);
 const MomentsEditorPage = lazy(() =>
   import('./moments/MomentsEditorPage').then(({ MomentsEditorPage }) => ({
     default: MomentsEditorPage,
@@ -80,6 +89,22 @@ export function App() {
         <Route path="/video/:videoId/promo-cards" element={<PromoCardsPage />} />
         <Route path="/video/:videoId/monetization" element={<VideoMonetizationPage />} />
         <Route path="/video/:videoId/publish" element={<PublishPage />} />
+        <Route
+          path="/video/:videoId/cta"
+          element={
+            <Suspense fallback={<Loading />}>
+              <VideoCtaPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/video/:videoId/end-card"
+          element={
+            <Suspense fallback={<Loading />}>
+              <VideoEndCardPage />
+            </Suspense>
+          }
+        />
         <Route path="/video/:videoId/object/:objectId" element={<ObjectEditorPage />} />
         <Route
           path="/video/:videoId/moments"

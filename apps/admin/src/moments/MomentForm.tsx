@@ -18,6 +18,8 @@ import { useHasPermissions } from '../hooks/current-user';
 import { useNotifyError } from '../hooks/notify-error';
 import { EmbedDialog, ShareDialog } from '../publishing/ShareDialogs';
 import { EditorSection } from '../video-editor/EditorSection';
+import { EndCardSelect } from '../video-overlays/EndCardSelect';
+import { useEndCardChoices } from '../video-overlays/use-end-card-choices';
 import { TagsInput } from '../video-editor/TagsInput';
 import { ThumbnailCarouselSection } from '../video-editor/ThumbnailsSection';
 import {
@@ -57,8 +59,8 @@ interface MomentFormProps {
 }
 
 /**
- * The selected moment (spec §2 single-moment form): title, description, tags and categories saved
- * together; Start and End, visibility and thumbnails act at once; download and delete.
+ * The selected moment (spec §2 single-moment form): title, description, tags, categories and its end
+ * card saved together; Start and End, visibility and thumbnails act at once; download and delete.
  */
 export function MomentForm({
   moment,
@@ -87,6 +89,7 @@ export function MomentForm({
   const [errors, setErrors] = useState<MomentFormErrors>({});
   const [saving, setSaving] = useState(false);
   const dirty = !sameFormValues(values, saved);
+  const endCards = useEndCardChoices();
   const readOnly = !rights.change;
 
   const set = <F extends keyof MomentFormValues>(field: F, value: MomentFormValues[F]) => {
@@ -215,6 +218,16 @@ export function MomentForm({
           error={errors.internalTags}
           onChange={(tags) => set('internalTags', tags)}
           onError={(message) => setErrors((current) => ({ ...current, internalTags: message }))}
+        />
+        <EndCardSelect
+          value={values.endCardId}
+          cards={endCards}
+          currentName={values.endCardId === moment.endCardId ? moment.endCard?.name : undefined}
+          noneLabel="The video's end card"
+          disabled={readOnly}
+          error={errors.endCardId}
+          helperText="Shown when the moment ends."
+          onChange={(endCardId) => set('endCardId', endCardId)}
         />
         {!readOnly && (
           <Stack direction="row" spacing={1} justifyContent="flex-end">

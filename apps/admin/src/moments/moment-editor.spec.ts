@@ -1,6 +1,7 @@
 import { ValidationMessages } from '@framehouse/domain';
 import {
   momentFieldErrors,
+  momentFormValuesOf,
   momentPlaybackEnded,
   momentRangeProblem,
   momentRewindMs,
@@ -85,17 +86,35 @@ describe('the moments editor', () => {
   });
 
   it('validates the form and places the API errors under their fields', () => {
-    expect(validateMomentForm({ title: '  ', description: '', tags: [], internalTags: [] })).toEqual({
+    expect(
+      validateMomentForm({ title: '  ', description: '', tags: [], internalTags: [], endCardId: null }),
+    ).toEqual({
       title: 'Title cannot be empty',
     });
     expect(
       momentFieldErrors([
         { field: 'timeRange', messages: ['Start/End timestamps need to be in video duration range'] },
+        { field: 'endCardId', messages: ['Not found.'] },
         { field: null, messages: ['Something else'] },
       ]),
     ).toEqual({
-      fields: { timeRange: 'Start/End timestamps need to be in video duration range' },
+      fields: {
+        timeRange: 'Start/End timestamps need to be in video duration range',
+        endCardId: 'Not found.',
+      },
       others: ['Something else'],
     });
+  });
+
+  it("reads the form with the moment's own end card (null: the video's)", () => {
+    const moment = { title: 'T', description: '', tags: [{ value: 'a' }], internalTags: [] };
+    expect(momentFormValuesOf({ ...moment, endCardId: 'card-1' })).toEqual({
+      title: 'T',
+      description: '',
+      tags: ['a'],
+      internalTags: [],
+      endCardId: 'card-1',
+    });
+    expect(momentFormValuesOf(moment).endCardId).toBeNull();
   });
 });

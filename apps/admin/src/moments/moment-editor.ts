@@ -107,30 +107,43 @@ export function rangeLabel(
   return `${time(range.start)} – ${time(range.end)}`;
 }
 
-/** The single-moment form's text fields, saved together (the range and thumbnails act at once). */
+/**
+ * The single-moment form's fields saved together: the texts and the moment's own end card (null: the
+ * video's shows). The range and thumbnails act at once.
+ */
 export interface MomentFormValues {
   title: string;
   description: string;
   tags: string[];
   internalTags: string[];
+  endCardId: string | null;
 }
 
 export type MomentFormField = keyof MomentFormValues | 'timeRange';
 export type MomentFormErrors = Partial<Record<MomentFormField, string>>;
 
-const FORM_FIELDS: readonly MomentFormField[] = ['title', 'description', 'tags', 'internalTags', 'timeRange'];
+const FORM_FIELDS: readonly MomentFormField[] = [
+  'title',
+  'description',
+  'tags',
+  'internalTags',
+  'endCardId',
+  'timeRange',
+];
 
 export function momentFormValuesOf(moment: {
   title: string;
   description: string;
   tags: readonly { value: string }[];
   internalTags: readonly { value: string }[];
+  endCardId?: string | null;
 }): MomentFormValues {
   return {
     title: moment.title,
     description: moment.description,
     tags: moment.tags.map((tag) => tag.value),
     internalTags: moment.internalTags.map((tag) => tag.value),
+    endCardId: moment.endCardId ?? null,
   };
 }
 

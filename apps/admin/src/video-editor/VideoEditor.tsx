@@ -6,6 +6,7 @@ import { enumMember } from '../enum-member';
 import { useHasPermissions } from '../hooks/current-user';
 import { ObjectsTab } from '../objects/ObjectsTab';
 import { CaptionsSection } from '../transcripts/CaptionsSection';
+import { VideoOverlaysSection } from '../video-overlays/VideoOverlaysSection';
 import { isPending, videoStatusOf } from '../videos/video-polling';
 import type { VideoDetails } from '../videos/video-record';
 import { EditorHeader } from './EditorHeader';
@@ -27,7 +28,7 @@ interface VideoEditorProps {
 
 /**
  * The video editor (spec §2): the header, the side panel (details, tags and categories, thumbnails,
- * captions, logo, promo cards and monetization links) and the main area with its Video and Objects tabs.
+ * captions, logo, end card and CTAs, promo cards and monetization links) and the main area with its Video and Objects tabs.
  * Fields are read-only without CHANGE_VIDEO or where the video's status and origin do not allow them.
  */
 export function VideoEditor({ video, reload }: VideoEditorProps) {
@@ -88,6 +89,7 @@ export function VideoEditor({ video, reload }: VideoEditorProps) {
             />
           )}
           <LogoSection form={form} editable={editable} />
+          <VideoOverlaysSection videoId={video.id} />
           <VideoLinksSection videoId={video.id} monetizationEnabled={video.isMonetizationEnabled} />
         </Stack>
         <Box sx={{ minWidth: 0 }}>

@@ -1,4 +1,4 @@
-import { LogoPosition, MAX_PAGE_SIZE } from '@framehouse/domain';
+import { LogoPosition, MAX_PAGE_SIZE, type PlayerOverlays } from '@framehouse/domain';
 import type { PromotedContentSettingsFieldsFragment } from '@framehouse/sdk';
 import { useEffect, useState } from 'react';
 import type { PlayerOverlayProps, PromotedObject } from '@framehouse/player-ui';
@@ -6,16 +6,19 @@ import { enumMember } from '../enum-member';
 import { useCurrentUser } from '../hooks/current-user';
 import { objectsApi } from '../objects/objects-data';
 import { promoCardsApi } from '../promo-cards/promo-cards-data';
+import { videoOverlaysApi } from '../video-overlays/video-overlays-data';
 import type { VideoDetails } from '../videos/video-record';
 
 interface Loaded {
   videoId: string;
   promotedContent?: PromotedContentSettingsFieldsFragment;
   promotedObjects?: PromotedObject[];
+  overlays?: PlayerOverlays | null;
 }
 
 /**
- * The overlays of the video page's player (storyboard, logo watermark, promo cards), loaded through the
+ * The overlays of the video page's player (storyboard, logo watermark, promo cards, the saved CTAs and
+ * end card drawn by the overlay renderer), loaded through the
  * SDK; spread onto `<VideoPlayer {...overlays} />`. A failed load leaves that overlay out: the video still
  * plays. No ads: they play to viewers on the public pages and embeds; the member's preview neither
  * counts as an ad view nor reaches ad servers from the admin (its CSP refuses them).
@@ -50,6 +53,10 @@ export function usePlayerOverlays(video: VideoDetails): Partial<PlayerOverlayPro
       .catch((error: unknown) =>
         console.warn('Promo cards are off: the promoted objects did not load.', error),
       );
+    videoOverlaysApi
+      .playerOverlays(video.id)
+      .then((overlays) => keep({ overlays }))
+      .catch((error: unknown) => console.warn('CTAs and the end card are off: they did not load.', error));
     return () => {
       current = false;
     };
@@ -63,5 +70,6 @@ export function usePlayerOverlays(video: VideoDetails): Partial<PlayerOverlayPro
     orgLogoPosition: enumMember(LogoPosition, video.orgLogoPosition),
     promotedContentSettings: ownData.promotedContent,
     promotedObjects: ownData.promotedObjects,
+    overlays: ownData.overlays,
   };
 }
