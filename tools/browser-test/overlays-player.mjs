@@ -16,7 +16,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { graphql, makeClip, mutate, signUpOwner, uploadVideo, waitForDraft } from './fixtures.mjs';
+import { readFileSync } from 'node:fs';
+import {
+  graphql,
+  makeClip,
+  makePicture,
+  mutate,
+  signUpOwner,
+  uploadVideo,
+  waitForDraft,
+} from './fixtures.mjs';
 import { expect, openBrowser, required, SCREENSHOTS } from './harness.mjs';
 
 const BASE_URL = required('BASE_URL');
@@ -25,6 +34,7 @@ const owner = { name: 'Olga Overlay', email: `overlays-${run}@example.com`, pass
 const work = mkdtempSync(join(tmpdir(), 'framehouse-overlays-'));
 const clipPath = join(work, `overlay-clip-${run}.mp4`);
 const otherClipPath = join(work, `next-clip-${run}.mp4`);
+const badgePath = makePicture(join(work, 'badge.png'), 'color=c=0xF0BB02:s=240x90');
 makeClip(clipPath, { seconds: 9 });
 makeClip(otherClipPath, { seconds: 3, frequency: 660, picture: 'testsrc' });
 
@@ -208,6 +218,18 @@ await step(
         promoCodeButton: { text: 'SAVE20', label: 'Your code:' },
       },
     });
+    const image = await mutate(
+      token,
+      'createImageCta',
+      'mutation($i: ImageCtaInput!) { createImageCta(image_cta: $i) { imageCta { id } errors { field messages name } } }',
+      {
+        i: {
+          name: 'Badge',
+          url: 'mailto:deals@example.com',
+          imageBase64: `data:image/png;base64,${readFileSync(badgePath).toString('base64')}`,
+        },
+      },
+    );
     const custom = await mutate(token, 'createEndCard', END_CARD, {
       e: { name: 'Custom card', customCode: CUSTOM_CODE },
     });
@@ -231,6 +253,15 @@ await step(
                     width: 30,
                     position: { calculatedTop: 80, calculatedLeft: 50 },
                     animation: { name: 'Bounce', duration: 1, cycleTime: 2 },
+                  },
+                },
+                {
+                  order: 1,
+                  imageCtaId: image.imageCta.id,
+                  config: {
+                    width: 15,
+                    position: { calculatedTop: 5, calculatedLeft: 95 },
+                    animation: { name: 'Jiggle', duration: 2, cycleTime: 0 },
                   },
                 },
               ],
@@ -340,6 +371,25 @@ await step(
     expect(Math.abs(centre / video.width - 0.5) < 0.02, 'the CTA is not centred on 50%');
     const text = await page.locator(`${VIDEO} [data-testid="button-cta"]`).textContent();
     expect(text === 'Get the deal', `the CTA reads "${text}"`);
+    const image = await inPlayer(VIDEO, (host) => {
+      const placed = host.shadowRoot.querySelectorAll('[data-testid="cta"]')[1];
+      const picture = placed.querySelector('img');
+      const frame = host.shadowRoot.querySelector('video').getBoundingClientRect();
+      const box = placed.getBoundingClientRect();
+      return {
+        loaded: picture.complete && picture.naturalWidth > 0,
+        href: placed.querySelector('a')?.getAttribute('href'),
+        inside: box.right <= frame.right + 0.5 && box.top >= frame.top - 0.5,
+        // Later in the list, drawn over the button.
+        over:
+          Number(getComputedStyle(placed).zIndex) >
+          Number(getComputedStyle(host.shadowRoot.querySelector('[data-testid="cta"]')).zIndex),
+      };
+    });
+    expect(
+      image.loaded && image.href === 'mailto:deals@example.com' && image.inside && image.over,
+      `the image CTA: ${JSON.stringify(image)}`,
+    );
     const look = await inPlayer(VIDEO, (host) => {
       const button = host.shadowRoot.querySelector('[data-testid="button-cta"]');
       const style = getComputedStyle(button);
