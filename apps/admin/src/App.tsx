@@ -16,6 +16,7 @@ import members from './members';
 import { VideoMonetizationPage } from './monetization/VideoMonetizationPage';
 import { ObjectEditorPage } from './objects/ObjectEditorPage';
 import { OrganizationPage } from './organization/OrganizationPage';
+import { OverlaysPage } from './overlays/OverlaysPage';
 import { PromoCardsPage } from './promo-cards/PromoCardsPage';
 import { apolloClient, dataProvider } from './providers/data-provider';
 import { PublishPage } from './publishing/PublishPage';
@@ -42,6 +43,15 @@ const VideoEndCardPage = lazy(() =>
   import('./video-overlays/VideoEndCardPage').then(({ VideoEndCardPage }) => ({
     default: VideoEndCardPage,
   })),
+);
+// The overlay editors draw with the player's overlay renderer: loaded with them only.
+const EndCardEditorRoutes = lazy(() =>
+  import('./overlays/OverlayEditorRoutes').then(({ EndCardEditorRoutes }) => ({
+    default: EndCardEditorRoutes,
+  })),
+);
+const CtaEditorRoutes = lazy(() =>
+  import('./overlays/OverlayEditorRoutes').then(({ CtaEditorRoutes }) => ({ default: CtaEditorRoutes })),
 );
 const MomentsEditorPage = lazy(() =>
   import('./moments/MomentsEditorPage').then(({ MomentsEditorPage }) => ({
@@ -119,6 +129,23 @@ export function App() {
           element={
             <Suspense fallback={<Loading />}>
               <VideoPage />
+            </Suspense>
+          }
+        />
+        <Route path="/overlays/*" element={<OverlaysPage />} />
+        <Route
+          path="/end-card/*"
+          element={
+            <Suspense fallback={<Loading />}>
+              <EndCardEditorRoutes />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/cta/*"
+          element={
+            <Suspense fallback={<Loading />}>
+              <CtaEditorRoutes />
             </Suspense>
           }
         />

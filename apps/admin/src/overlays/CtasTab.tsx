@@ -1,0 +1,181 @@
+import {
+  CTA_TYPE_LABELS,
+  CtaType,
+  deleteDialogTitle,
+  DIALOG_DELETE_WIDTH,
+  Permission,
+} from '@framehouse/domain';
+import { CtaType as SdkCtaType } from '@framehouse/sdk';
+import { Link as MuiLink, MenuItem, Stack, TableCell, TableRow, TextField } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { DateField, Loading, useNotify } from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { EditDeleteButtons } from '../components/EditDeleteButtons';
+import { LoadStates } from '../components/ListStates';
+import { SearchField } from '../components/SearchField';
+import { enumMember } from '../enum-member';
+import { errorMessageOf } from '../errors';
+import { useApiCall } from '../hooks/api-call';
+import { useHasPermissions } from '../hooks/current-user';
+import { useLoaded } from '../hooks/use-loaded';
+import { OverlayTable } from './OverlayTable';
+import { overlaysApi, type CtaRow } from './overlays-data';
+import { CTAS_BACK, ctaPathOf } from './overlays-routes';
+
+const ALL_TYPES = 'ALL';
+
+/**
+ * The CTAs tab (overlays-distribution §2, §3): name, type, the end cards and videos using it, created;
+ * a type filter and a search. A row opens the button or image editor with the way back to this list;
+ * delete asks first, and a CTA in use is refused by the API with its reason, shown in the dialog.
+ */
+export function CtasTab() {
+  const canChange = useHasPermissions(Permission.CHANGE_CTA);
+  const canDelete = useHasPermissions(Permission.DELETE_CTA);
+  const call = useApiCall();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const [type, setType] = useState<string>(ALL_TYPES);
+  const [search, setSearch] = useState('');
+  const load = useCallback(
+    () => overlaysApi.ctas(page, enumMember(SdkCtaType, type), search),
+    [page, type, search],
+  );
+  const { data, error, loading, reload } = useLoaded(load);
+  const [deleting, setDeleting] = useState<CtaRow>();
+  const [deleteError, setDeleteError] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  const remove = async (cta: CtaRow) => {
+    setPending(true);
+    setDeleteError(undefined);
+    try {
+      await call(() => overlaysApi.deleteCta(cta.id));
+      setDeleting(undefined);
+      notify('CTA has been deleted.', { type: 'success' });
+      await reload();
+    } catch (failure) {
+      setDeleteError(errorMessageOf(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const rows = data?.nodes ?? [];
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} alignItems="center">
+        <SearchField
+          label="Search CTAs"
+          initial={search}
+          onSearch={(text) => {
+            setPage(1);
+            setSearch(text);
+          }}
+        />
+        <TextField
+          select
+          size="small"
+          label="Type"
+          value={type}
+          onChange={(event) => {
+            setPage(1);
+            setType(event.target.value);
+          }}
+          sx={{ width: 160 }}
+        >
+          <MenuItem value={ALL_TYPES}>All types</MenuItem>
+          {Object.values(CtaType).map((value) => (
+            <MenuItem key={value} value={value}>
+              {CTA_TYPE_LABELS[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {loading && !data ? (
+        <Loading />
+      ) : (
+        <LoadStates failed={Boolean(error)} isEmpty={false} empty="">
+          <OverlayTable
+            label="CTAs"
+            columns={6}
+            empty={
+              search || type !== ALL_TYPES ? 'No CTAs match.' : 'No CTAs yet. Create one with Create New.'
+            }
+            isEmpty={rows.length === 0}
+            total={data?.totalCount ?? 0}
+            page={page}
+            onPage={setPage}
+            head={
+              <>
+                <TableCell>Name</TableCell>
+                <TableCell>Type</TableCell>
+                <TableCell align="right">Used in cards</TableCell>
+                <TableCell align="right">Used in videos</TableCell>
+                <TableCell>Created</TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </>
+            }
+          >
+            {rows.map((cta) => {
+              const to = ctaPathOf(cta.type, cta.id);
+              return (
+                <TableRow key={cta.id} hover data-testid="cta-row">
+                  <TableCell>
+                    <MuiLink
+                      component={Link}
+                      to={to}
+                      state={CTAS_BACK}
+                      underline="hover"
+                      sx={{ fontWeight: 500 }}
+                    >
+                      {cta.name}
+                    </MuiLink>
+                  </TableCell>
+                  <TableCell>
+                    {CTA_TYPE_LABELS[cta.type === SdkCtaType.Image ? CtaType.IMAGE : CtaType.BUTTON]}
+                  </TableCell>
+                  <TableCell align="right">{cta.usedInCards}</TableCell>
+                  <TableCell align="right">{cta.usedInVideos}</TableCell>
+                  <TableCell>
+                    <DateField record={cta} source="created" showTime />
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <EditDeleteButtons
+                      name={cta.name}
+                      disabled={pending}
+                      onEdit={canChange ? () => navigate(to, { state: CTAS_BACK }) : undefined}
+                      onDelete={
+                        canDelete
+                          ? () => {
+                              setDeleteError(undefined);
+                              setDeleting(cta);
+                            }
+                          : undefined
+                      }
+                    />
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </OverlayTable>
+        </LoadStates>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={deleteDialogTitle('CTA')}
+          width={DIALOG_DELETE_WIDTH}
+          confirmLabel="Delete"
+          pending={pending}
+          error={deleteError}
+          onConfirm={() => void remove(deleting)}
+          onClose={() => setDeleting(undefined)}
+        >
+          Are you sure you want to delete the CTA “{deleting.name}”?
+        </ConfirmDialog>
+      )}
+    </Stack>
+  );
+}

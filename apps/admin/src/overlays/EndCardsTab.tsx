@@ -1,0 +1,130 @@
+import { deleteDialogTitle, DIALOG_DELETE_WIDTH, Permission } from '@framehouse/domain';
+import { Link as MuiLink, TableCell, TableRow } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { DateField, Loading, useNotify } from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { EditDeleteButtons } from '../components/EditDeleteButtons';
+import { LoadStates } from '../components/ListStates';
+import { errorMessageOf } from '../errors';
+import { useApiCall } from '../hooks/api-call';
+import { useHasPermissions } from '../hooks/current-user';
+import { useLoaded } from '../hooks/use-loaded';
+import { endCardDeleteWarning, endCardKindLabel } from './overlay-labels';
+import { OverlayTable } from './OverlayTable';
+import { overlaysApi, type EndCardRow } from './overlays-data';
+import { END_CARDS_BACK, endCardEditPath } from './overlays-routes';
+
+/**
+ * The End cards tab (overlays-distribution §2): name, how it was built, the videos and moments showing
+ * it, created; a row opens its editor (visual builder or custom code, by origin) with the way back to
+ * this list; delete asks first, saying what shows the card.
+ */
+export function EndCardsTab() {
+  const canChange = useHasPermissions(Permission.CHANGE_END_CARD);
+  const canDelete = useHasPermissions(Permission.DELETE_END_CARD);
+  const call = useApiCall();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const load = useCallback(() => overlaysApi.endCards(page), [page]);
+  const { data, error, loading, reload } = useLoaded(load);
+  const [deleting, setDeleting] = useState<EndCardRow>();
+  const [deleteError, setDeleteError] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  const remove = async (card: EndCardRow) => {
+    setPending(true);
+    setDeleteError(undefined);
+    try {
+      await call(() => overlaysApi.deleteEndCard(card.id));
+      setDeleting(undefined);
+      notify('End card has been deleted.', { type: 'success' });
+      await reload();
+    } catch (failure) {
+      setDeleteError(errorMessageOf(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (loading && !data) return <Loading />;
+  const rows = data?.nodes ?? [];
+  return (
+    <LoadStates failed={Boolean(error)} isEmpty={false} empty="">
+      <OverlayTable
+        label="End cards"
+        columns={6}
+        empty="No end cards yet. Create one with Create New."
+        isEmpty={rows.length === 0}
+        total={data?.totalCount ?? 0}
+        page={page}
+        onPage={setPage}
+        head={
+          <>
+            <TableCell>Name</TableCell>
+            <TableCell>Type</TableCell>
+            <TableCell align="right">Videos</TableCell>
+            <TableCell align="right">Moments</TableCell>
+            <TableCell>Created</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </>
+        }
+      >
+        {rows.map((card) => {
+          const to = endCardEditPath(card.origin, card.id);
+          return (
+            <TableRow key={card.id} hover data-testid="end-card-row">
+              <TableCell>
+                <MuiLink
+                  component={Link}
+                  to={to}
+                  state={END_CARDS_BACK}
+                  underline="hover"
+                  sx={{ fontWeight: 500 }}
+                >
+                  {card.name}
+                </MuiLink>
+              </TableCell>
+              <TableCell>{endCardKindLabel(card.origin, card.cardType)}</TableCell>
+              <TableCell align="right">{card.videosCount}</TableCell>
+              <TableCell align="right">{card.momentsCount}</TableCell>
+              <TableCell>
+                <DateField record={card} source="created" showTime />
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <EditDeleteButtons
+                  name={card.name}
+                  disabled={pending}
+                  onEdit={canChange ? () => navigate(to, { state: END_CARDS_BACK }) : undefined}
+                  onDelete={
+                    canDelete
+                      ? () => {
+                          setDeleteError(undefined);
+                          setDeleting(card);
+                        }
+                      : undefined
+                  }
+                />
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </OverlayTable>
+      {deleting && (
+        <ConfirmDialog
+          title={deleteDialogTitle('end card')}
+          width={DIALOG_DELETE_WIDTH}
+          confirmLabel="Delete"
+          pending={pending}
+          error={deleteError}
+          onConfirm={() => void remove(deleting)}
+          onClose={() => setDeleting(undefined)}
+        >
+          <p>Are you sure you want to delete the end card “{deleting.name}”?</p>
+          <p>{endCardDeleteWarning(deleting.videosCount, deleting.momentsCount)}</p>
+        </ConfirmDialog>
+      )}
+    </LoadStates>
+  );
+}
