@@ -146,6 +146,7 @@ const SCRIPTS =
         'suggested-moments.mjs',
         'public-player.mjs',
         'overlays-player.mjs',
+        'overlays-video.mjs',
         'publishing.mjs',
         'billing.mjs',
         'legal.mjs',

@@ -194,44 +194,11 @@ export function CtaGroupCard({
           {group.ctas.map((entry, position) => {
             const ctaError = problems[`${field}.ctas.${position}`];
             return (
-              <ListItem
-                key={entry.key}
-                disablePadding
-                secondaryAction={
-                  !readOnly && (
-                    <Stack direction="row">
-                      <IconButton
-                        size="small"
-                        aria-label={`Move ${entry.cta.name} up`}
-                        disabled={position === 0}
-                        onClick={() => onMoveCta(entry.key, -1)}
-                      >
-                        <ArrowUpwardIcon fontSize="small" />
-                      </IconButton>
-                      <IconButton
-                        size="small"
-                        aria-label={`Move ${entry.cta.name} down`}
-                        disabled={position === group.ctas.length - 1}
-                        onClick={() => onMoveCta(entry.key, 1)}
-                      >
-                        <ArrowDownwardIcon fontSize="small" />
-                      </IconButton>
-                      <IconButton
-                        size="small"
-                        aria-label={`Remove ${entry.cta.name}`}
-                        onClick={() => onRemoveCta(entry.key)}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </Stack>
-                  )
-                }
-                sx={{ '& .MuiListItemSecondaryAction-root': { right: 0 } }}
-              >
+              <ListItem key={entry.key} disablePadding sx={{ gap: 0.5 }}>
                 <ListItemButton
                   selected={entry.key === selectedCtaKey}
                   onClick={() => onSelectCta(entry.key)}
-                  sx={{ pr: readOnly ? 1 : 14, borderRadius: 1 }}
+                  sx={{ borderRadius: 1, minWidth: 0 }}
                 >
                   <ListItemText
                     primary={entry.cta.name || 'A CTA that was deleted'}
@@ -243,6 +210,33 @@ export function CtaGroupCard({
                   />
                   <Chip size="small" label={CTA_TYPE_LABELS[entry.cta.type]} sx={{ ml: 1 }} />
                 </ListItemButton>
+                {!readOnly && (
+                  <Stack direction="row" sx={{ flexShrink: 0 }}>
+                    <IconButton
+                      size="small"
+                      aria-label={`Move ${entry.cta.name} up`}
+                      disabled={position === 0}
+                      onClick={() => onMoveCta(entry.key, -1)}
+                    >
+                      <ArrowUpwardIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton
+                      size="small"
+                      aria-label={`Move ${entry.cta.name} down`}
+                      disabled={position === group.ctas.length - 1}
+                      onClick={() => onMoveCta(entry.key, 1)}
+                    >
+                      <ArrowDownwardIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton
+                      size="small"
+                      aria-label={`Remove ${entry.cta.name}`}
+                      onClick={() => onRemoveCta(entry.key)}
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </Stack>
+                )}
               </ListItem>
             );
           })}

@@ -67,7 +67,7 @@ function WidthField({
       value={text}
       disabled={disabled}
       error={!!error}
-      helperText={error ?? `Percent of the video's width, at most ${CTA_WIDTH_MAX}`}
+      helperText={error ?? `Of the video's width, max. ${CTA_WIDTH_MAX}%`}
       onChange={(event) => {
         setText(event.target.value);
         onChange(event.target.value.trim() === '' ? Number.NaN : Number(event.target.value));
@@ -76,7 +76,7 @@ function WidthField({
         htmlInput: { min: 1, max: CTA_WIDTH_MAX, step: 1 },
         input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
       }}
-      sx={{ width: 200 }}
+      sx={{ width: 150 }}
     />
   );
 }
@@ -152,7 +152,7 @@ export function CtaPlacementSettings({
           disabled={disabled}
           onChange={(next) => onChange({ ...config, width: next })}
         />
-        <FormControl size="small" sx={{ width: 170 }} disabled={disabled}>
+        <FormControl size="small" sx={{ width: 140 }} disabled={disabled}>
           <InputLabel id="cta-animation-label">Animation</InputLabel>
           <Select
             labelId="cta-animation-label"
@@ -173,7 +173,7 @@ export function CtaPlacementSettings({
             ))}
           </Select>
         </FormControl>
-        <FormControl size="small" sx={{ width: 130 }} disabled={disabled || animation.name === null}>
+        <FormControl size="small" sx={{ width: 110 }} disabled={disabled || animation.name === null}>
           <InputLabel id="cta-duration-label">Duration</InputLabel>
           <Select
             labelId="cta-duration-label"
@@ -190,7 +190,7 @@ export function CtaPlacementSettings({
             ))}
           </Select>
         </FormControl>
-        <FormControl size="small" sx={{ width: 150 }} disabled={disabled || animation.name === null}>
+        <FormControl size="small" sx={{ width: 130 }} disabled={disabled || animation.name === null}>
           <InputLabel id="cta-cycle-label">Cycle time</InputLabel>
           <Select
             labelId="cta-cycle-label"

@@ -212,5 +212,11 @@ describe('the CTA placement draft', () => {
     expect(groups).toHaveLength(1);
     expect(groups[0]).toMatchObject({ id: 'group-1', startMs: 2000, endMs: 5000 });
     expect(groups[0].ctas.map((entry) => entry.id)).toEqual(['placed-1', 'placed-2']);
+    // A width being typed is drawn at the default meanwhile.
+    const typing = updateCtaConfig(draft, 'group-1', 'placed-1', (current) => ({
+      ...current,
+      width: Number.NaN,
+    }));
+    expect(playerCtaGroupsOfDraft(typing)[0].ctas[0].config.width).toBe(33);
   });
 });

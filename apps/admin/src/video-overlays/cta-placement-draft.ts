@@ -156,6 +156,9 @@ export function problemKey(target: ReturnType<typeof problemTarget>): string | u
   }
 }
 
+const drawnWidth = (width: number) =>
+  Number.isFinite(width) && width > 0 ? Math.min(width, 100) : DEFAULT_CTA_PLACEMENT_CONFIG.width;
+
 /** The ranges the draft's groups hold (those with valid times). */
 function takenRanges(draft: CtaDraft): TimeRange[] {
   return draft
@@ -243,7 +246,10 @@ export function updateCtaConfig(
   );
 }
 
-/** The draft for the player: the CTAs whose content is known, keyed by their entries. */
+/**
+ * The draft for the player: the CTAs whose content is known, keyed by their entries. A width being
+ * typed that is not one yet (empty, 0) is drawn at the default width meanwhile.
+ */
 export function playerCtaGroupsOfDraft(draft: CtaDraft): PlayerCtaGroup[] {
   return draft
     .filter((group) => Number.isFinite(group.startMs) && Number.isFinite(group.endMs))
@@ -252,7 +258,15 @@ export function playerCtaGroupsOfDraft(draft: CtaDraft): PlayerCtaGroup[] {
       startMs: group.startMs,
       endMs: group.endMs,
       ctas: group.ctas.flatMap((entry) =>
-        entry.cta.player ? [{ id: entry.key, cta: entry.cta.player, config: entry.config }] : [],
+        entry.cta.player
+          ? [
+              {
+                id: entry.key,
+                cta: entry.cta.player,
+                config: { ...entry.config, width: drawnWidth(entry.config.width) },
+              },
+            ]
+          : [],
       ),
     }));
 }
