@@ -22,8 +22,23 @@ const END_CARDS_PAGE_SIZE = CTA_LIST_PAGE_SIZE;
  * A video's overlays (libs/sdk/operations/video-overlays.graphql): its CTA timestamps and end card, the
  * organization's CTAs and end cards to pick from, and their saves. Mutation errors throw as PayloadError.
  */
+const videosLoading = new Map<string, Promise<OverlaidVideo | null>>();
+
 export const videoOverlaysApi = {
-  video: async (id: string) => (await sdk.VideoOverlays({ id })).videoById,
+  /**
+   * The video with its overlays. The editor's side panel and its preview player ask at the same time:
+   * one request answers both.
+   */
+  video: (id: string): Promise<OverlaidVideo | null> => {
+    const loading =
+      videosLoading.get(id) ??
+      sdk
+        .VideoOverlays({ id })
+        .then((answer) => answer.videoById)
+        .finally(() => videosLoading.delete(id));
+    videosLoading.set(id, loading);
+    return loading;
+  },
 
   /** The organization's CTAs a group can take (the spec's page of 100). */
   ctaChoices: async () => (await sdk.VideoCtaChoices({ pageSize: CTA_LIST_PAGE_SIZE })).ctas.nodes,
