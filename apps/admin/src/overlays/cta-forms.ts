@@ -62,10 +62,14 @@ export function buttonCtaInputOf(form: ButtonCtaForm): ButtonCtaInput {
   };
 }
 
+/** What the preview's button says until it has a text. */
+export const BUTTON_TEXT_PLACEHOLDER = 'Button text';
+
 /** The button as the preview draws it, from the form as it is now. */
 export function previewButtonCtaOf(form: ButtonCtaForm): PlayerButtonCta {
   const { design } = readButtonCtaForm(form);
-  return { kind: 'button', id: 'preview', url: form.url.trim(), design };
+  const value = design.text.value || BUTTON_TEXT_PLACEHOLDER;
+  return { kind: 'button', id: 'preview', url: form.url.trim(), design: { ...design, text: { ...design.text, value } } };
 }
 
 /** The image editor's form; `image` is the stored picture's URL or a new picture's data URL. */
