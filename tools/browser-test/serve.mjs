@@ -147,6 +147,7 @@ const SCRIPTS =
         'public-player.mjs',
         'overlays-player.mjs',
         'overlays-video.mjs',
+        'overlays-admin.mjs',
         'publishing.mjs',
         'billing.mjs',
         'legal.mjs',
