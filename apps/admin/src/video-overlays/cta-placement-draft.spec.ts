@@ -22,6 +22,7 @@ import {
 const button = {
   id: 'button-1',
   publicUuid: 'pub-button-1',
+  created: '2026-01-01T00:00:00Z',
   name: 'Buy',
   url: 'https://shop.example.com',
   text: JSON.stringify({
@@ -38,6 +39,7 @@ const button = {
 const image = {
   id: 'image-1',
   publicUuid: 'pub-image-1',
+  created: '2026-01-01T00:00:00Z',
   name: 'Logo',
   url: null,
   imageUrl: 'https://cdn.example.com/logo.png',

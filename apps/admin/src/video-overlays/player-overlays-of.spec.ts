@@ -7,15 +7,17 @@ import {
 import {
   CardOrientation as ApiCardOrientation,
   CardSize as ApiCardSize,
+  CardType,
   CtaType as ApiCtaType,
   EndCardOrigin,
-  type EndCardPreviewFieldsFragment,
+  type EndCardFieldsFragment,
 } from '@framehouse/sdk';
 import { placementConfigOf, playerCtaGroupsOf, playerEndCardOf } from './player-overlays-of';
 
 const button = {
   id: 'button-1',
   publicUuid: 'pub-button-1',
+  created: '2026-01-01T00:00:00Z',
   name: 'Buy',
   url: 'https://shop.example.com',
   text: JSON.stringify({
@@ -30,9 +32,14 @@ const button = {
   icon: null,
 };
 
-const card = (overrides: Partial<EndCardPreviewFieldsFragment> = {}): EndCardPreviewFieldsFragment => ({
+const card = (overrides: Partial<EndCardFieldsFragment> = {}): EndCardFieldsFragment => ({
   id: 'card-1',
   name: 'Thanks',
+  cardType: CardType.Custom,
+  status: 'ACTIVE',
+  videosCount: 0,
+  momentsCount: 0,
+  created: '2026-01-01T00:00:00Z',
   origin: EndCardOrigin.GuiBuilder,
   cardOrientation: ApiCardOrientation.Vertical,
   cardSize: ApiCardSize.L,

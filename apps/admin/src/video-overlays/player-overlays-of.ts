@@ -15,9 +15,9 @@ import {
 import {
   EndCardOrigin,
   type CtaTimestampFieldsFragment,
-  type EndCardPreviewFieldsFragment,
-  type PlacedButtonCtaFieldsFragment,
-  type PlacedImageCtaFieldsFragment,
+  type EndCardFieldsFragment,
+  type ButtonCtaFieldsFragment,
+  type ImageCtaFieldsFragment,
 } from '@framehouse/sdk';
 import { enumMember } from '../enum-member';
 
@@ -28,19 +28,19 @@ import { enumMember } from '../enum-member';
  */
 
 /** A button as the player draws it; null when its stored parts do not read (it is left out). */
-export function playerButtonCtaOf(button: PlacedButtonCtaFieldsFragment): PlayerButtonCta | null {
+export function playerButtonCtaOf(button: ButtonCtaFieldsFragment): PlayerButtonCta | null {
   const design = buttonCtaDesignOf(button);
   return design ? { kind: 'button', id: button.publicUuid, url: button.url, design } : null;
 }
 
-export function playerImageCtaOf(image: PlacedImageCtaFieldsFragment): PlayerImageCta {
+export function playerImageCtaOf(image: ImageCtaFieldsFragment): PlayerImageCta {
   return { kind: 'image', id: image.publicUuid, url: image.url, imageUrl: image.imageUrl };
 }
 
 /** A placed CTA's content; null when its CTA went meanwhile. */
 export function playerCtaOf(placed: {
-  buttonCta: PlacedButtonCtaFieldsFragment | null;
-  imageCta: PlacedImageCtaFieldsFragment | null;
+  buttonCta: ButtonCtaFieldsFragment | null;
+  imageCta: ImageCtaFieldsFragment | null;
 }): PlayerCta | null {
   if (placed.buttonCta) return playerButtonCtaOf(placed.buttonCta);
   return placed.imageCta ? playerImageCtaOf(placed.imageCta) : null;
@@ -100,8 +100,8 @@ export function playerCtaGroupsOf(timestamps: readonly CtaTimestampFieldsFragmen
  * card's ctaButton1 and ctaButton2 as loaded, in that order; one that did not load is left out).
  */
 export function playerEndCardOf(
-  card: EndCardPreviewFieldsFragment,
-  buttons: ReadonlyArray<PlacedButtonCtaFieldsFragment | null>,
+  card: EndCardFieldsFragment,
+  buttons: ReadonlyArray<ButtonCtaFieldsFragment | null>,
 ): PlayerEndCard | null {
   if (card.origin === EndCardOrigin.CustomJs) {
     return card.customCode == null ? null : { kind: 'custom', id: card.id, customCode: card.customCode };

@@ -1,7 +1,7 @@
 import { CTA_LIST_PAGE_SIZE, type PlayerEndCard, type PlayerOverlays } from '@framehouse/domain';
 import type {
-  EndCardChoiceFieldsFragment,
-  EndCardPreviewFieldsFragment,
+  EndCardRowFieldsFragment,
+  EndCardFieldsFragment,
   VideoCtasInput,
   VideoOverlaysQuery,
 } from '@framehouse/sdk';
@@ -13,14 +13,15 @@ import { playerCtaGroupsOf, playerEndCardOf } from './player-overlays-of';
 
 /** The video with its CTA timestamps and end card, as the overlay pages load it. */
 export type OverlaidVideo = NonNullable<VideoOverlaysQuery['videoById']>;
-export type EndCardChoice = EndCardChoiceFieldsFragment;
+export type EndCardChoice = EndCardRowFieldsFragment;
 
 /** The end cards of one page of the list the API serves at most. */
 const END_CARDS_PAGE_SIZE = CTA_LIST_PAGE_SIZE;
 
 /**
  * A video's overlays (libs/sdk/operations/video-overlays.graphql): its CTA timestamps and end card, the
- * organization's CTAs and end cards to pick from, and their saves. Mutation errors throw as PayloadError.
+ * organization's CTAs and end cards to pick from (the Overlays area's operations, overlays.graphql), and
+ * their saves. Mutation errors throw as PayloadError.
  */
 const videosLoading = new Map<string, Promise<OverlaidVideo | null>>();
 
@@ -41,22 +42,22 @@ export const videoOverlaysApi = {
   },
 
   /** The organization's CTAs a group can take (the spec's page of 100). */
-  ctaChoices: async () => (await sdk.VideoCtaChoices({ pageSize: CTA_LIST_PAGE_SIZE })).ctas.nodes,
-  buttonCta: async (id: string) => (await sdk.PlacedButtonCta({ id })).buttonCtaById,
-  imageCta: async (id: string) => (await sdk.PlacedImageCta({ id })).imageCtaById,
+  ctaChoices: async () => (await sdk.Ctas({ pageSize: CTA_LIST_PAGE_SIZE, orderBy: 'name' })).ctas.nodes,
+  buttonCta: async (id: string) => (await sdk.ButtonCtaById({ id })).buttonCtaById,
+  imageCta: async (id: string) => (await sdk.ImageCtaById({ id })).imageCtaById,
 
   /** Every end card of the organization, in the picker's order (§9). */
   endCardChoices: async (): Promise<EndCardChoice[]> => {
     const cards: EndCardChoice[] = [];
     for (let page = 1; ; page += 1) {
-      const { endCards } = await sdk.EndCardChoices({ page, pageSize: END_CARDS_PAGE_SIZE });
+      const { endCards } = await sdk.EndCards({ page, pageSize: END_CARDS_PAGE_SIZE, orderBy: '-created' });
       cards.push(...endCards.nodes);
-      if (!endCards.pageInfo.hasNextPage || endCards.nodes.length === 0) break;
+      if (cards.length >= endCards.totalCount || endCards.nodes.length === 0) break;
     }
     return endCardPickerOrder(cards);
   },
 
-  endCard: async (id: string) => (await sdk.EndCardPreview({ id })).endCardById,
+  endCard: async (id: string) => (await sdk.EndCardById({ id })).endCardById,
 
   /** An end card as the player draws it, with its buttons; null when it is not found. */
   playerEndCard: async (id: string): Promise<PlayerEndCard | null> => {
@@ -89,7 +90,7 @@ export const videoOverlaysApi = {
   },
 };
 
-async function playerEndCardWithButtons(card: EndCardPreviewFieldsFragment): Promise<PlayerEndCard | null> {
+async function playerEndCardWithButtons(card: EndCardFieldsFragment): Promise<PlayerEndCard | null> {
   const buttons = await Promise.all(
     [card.ctaButton1, card.ctaButton2].map((button) =>
       button ? videoOverlaysApi.buttonCta(button.id).catch(() => null) : Promise.resolve(null),

@@ -3281,58 +3281,14 @@ export type DeleteVideoThumbnailMutationVariables = Exact<{
 
 export type DeleteVideoThumbnailMutation = { deleteVideoThumbnail: { deletedVideoThumbnailId: string | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
-export type PlacedButtonCtaFieldsFragment = { id: string, publicUuid: string, name: string, url: string, text: string, background: string, border: string, icon: string | null };
-
-export type PlacedImageCtaFieldsFragment = { id: string, publicUuid: string, name: string, url: string | null, imageUrl: string };
-
-export type CtaTimestampFieldsFragment = { id: string, name: string, startTimestamp: number, endTimestamp: number, ctas: Array<{ id: string, order: number, type: CtaType, config: string, buttonCta: { id: string, publicUuid: string, name: string, url: string, text: string, background: string, border: string, icon: string | null } | null, imageCta: { id: string, publicUuid: string, name: string, url: string | null, imageUrl: string } | null }> };
-
-export type EndCardChoiceFieldsFragment = { id: string, name: string, created: string, momentsCount: number, videosCount: number };
-
-export type EndCardPreviewFieldsFragment = { id: string, name: string, origin: EndCardOrigin | null, cardOrientation: CardOrientation | null, cardSize: CardSize | null, overlay: string | null, background: string | null, backgroundImageSettings: string | null, backgroundImageUrl: string | null, border: string | null, videoControlButtons: string | null, headline: string | null, subline: string | null, customCode: string | null, watchNextButtonVisible: boolean, ctaButton1: { id: string, name: string } | null, ctaButton2: { id: string, name: string } | null, promoCodeButton: { text: string, label: string } | null };
+export type CtaTimestampFieldsFragment = { id: string, name: string, startTimestamp: number, endTimestamp: number, ctas: Array<{ id: string, order: number, type: CtaType, config: string, buttonCta: { id: string, publicUuid: string, created: string, name: string, url: string, text: string, background: string, border: string, icon: string | null } | null, imageCta: { id: string, publicUuid: string, created: string, name: string, url: string | null, imageUrl: string } | null }> };
 
 export type VideoOverlaysQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type VideoOverlaysQuery = { videoById: { endCardId: string | null, id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, endCard: { id: string, name: string } | null, ctaTimestamps: Array<{ id: string, name: string, startTimestamp: number, endTimestamp: number, ctas: Array<{ id: string, order: number, type: CtaType, config: string, buttonCta: { id: string, publicUuid: string, name: string, url: string, text: string, background: string, border: string, icon: string | null } | null, imageCta: { id: string, publicUuid: string, name: string, url: string | null, imageUrl: string } | null }> }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null };
-
-export type VideoCtaChoicesQueryVariables = Exact<{
-  pageSize?: InputMaybe<Scalars['Int']['input']>;
-}>;
-
-
-export type VideoCtaChoicesQuery = { ctas: { totalCount: number, nodes: Array<{ id: string, name: string, type: CtaType }> } };
-
-export type PlacedButtonCtaQueryVariables = Exact<{
-  id: Scalars['ID']['input'];
-}>;
-
-
-export type PlacedButtonCtaQuery = { buttonCtaById: { id: string, publicUuid: string, name: string, url: string, text: string, background: string, border: string, icon: string | null } | null };
-
-export type PlacedImageCtaQueryVariables = Exact<{
-  id: Scalars['ID']['input'];
-}>;
-
-
-export type PlacedImageCtaQuery = { imageCtaById: { id: string, publicUuid: string, name: string, url: string | null, imageUrl: string } | null };
-
-export type EndCardChoicesQueryVariables = Exact<{
-  page?: InputMaybe<Scalars['Int']['input']>;
-  pageSize?: InputMaybe<Scalars['Int']['input']>;
-}>;
-
-
-export type EndCardChoicesQuery = { endCards: { totalCount: number, nodes: Array<{ id: string, name: string, created: string, momentsCount: number, videosCount: number }>, pageInfo: { hasNextPage: boolean } } };
-
-export type EndCardPreviewQueryVariables = Exact<{
-  id: Scalars['ID']['input'];
-}>;
-
-
-export type EndCardPreviewQuery = { endCardById: { id: string, name: string, origin: EndCardOrigin | null, cardOrientation: CardOrientation | null, cardSize: CardSize | null, overlay: string | null, background: string | null, backgroundImageSettings: string | null, backgroundImageUrl: string | null, border: string | null, videoControlButtons: string | null, headline: string | null, subline: string | null, customCode: string | null, watchNextButtonVisible: boolean, ctaButton1: { id: string, name: string } | null, ctaButton2: { id: string, name: string } | null, promoCodeButton: { text: string, label: string } | null } | null };
+export type VideoOverlaysQuery = { videoById: { endCardId: string | null, id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, endCard: { id: string, name: string } | null, ctaTimestamps: Array<{ id: string, name: string, startTimestamp: number, endTimestamp: number, ctas: Array<{ id: string, order: number, type: CtaType, config: string, buttonCta: { id: string, publicUuid: string, created: string, name: string, url: string, text: string, background: string, border: string, icon: string | null } | null, imageCta: { id: string, publicUuid: string, created: string, name: string, url: string | null, imageUrl: string } | null }> }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null };
 
 export type CreateVideoCtasMutationVariables = Exact<{
   videoId: Scalars['ID']['input'];
@@ -3340,7 +3296,7 @@ export type CreateVideoCtasMutationVariables = Exact<{
 }>;
 
 
-export type CreateVideoCtasMutation = { createVideoCtas: { videoId: string | null, ctaTimestamps: Array<{ id: string, name: string, startTimestamp: number, endTimestamp: number, ctas: Array<{ id: string, order: number, type: CtaType, config: string, buttonCta: { id: string, publicUuid: string, name: string, url: string, text: string, background: string, border: string, icon: string | null } | null, imageCta: { id: string, publicUuid: string, name: string, url: string | null, imageUrl: string } | null }> }> | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type CreateVideoCtasMutation = { createVideoCtas: { videoId: string | null, ctaTimestamps: Array<{ id: string, name: string, startTimestamp: number, endTimestamp: number, ctas: Array<{ id: string, order: number, type: CtaType, config: string, buttonCta: { id: string, publicUuid: string, created: string, name: string, url: string, text: string, background: string, border: string, icon: string | null } | null, imageCta: { id: string, publicUuid: string, created: string, name: string, url: string | null, imageUrl: string } | null }> }> | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type UpdateVideoCtasMutationVariables = Exact<{
   videoId: Scalars['ID']['input'];
@@ -3348,7 +3304,7 @@ export type UpdateVideoCtasMutationVariables = Exact<{
 }>;
 
 
-export type UpdateVideoCtasMutation = { updateVideoCtas: { videoId: string | null, ctaTimestamps: Array<{ id: string, name: string, startTimestamp: number, endTimestamp: number, ctas: Array<{ id: string, order: number, type: CtaType, config: string, buttonCta: { id: string, publicUuid: string, name: string, url: string, text: string, background: string, border: string, icon: string | null } | null, imageCta: { id: string, publicUuid: string, name: string, url: string | null, imageUrl: string } | null }> }> | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type UpdateVideoCtasMutation = { updateVideoCtas: { videoId: string | null, ctaTimestamps: Array<{ id: string, name: string, startTimestamp: number, endTimestamp: number, ctas: Array<{ id: string, order: number, type: CtaType, config: string, buttonCta: { id: string, publicUuid: string, created: string, name: string, url: string, text: string, background: string, border: string, icon: string | null } | null, imageCta: { id: string, publicUuid: string, created: string, name: string, url: string | null, imageUrl: string } | null }> }> | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type VideoFieldsFragment = { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> };
 
@@ -3660,29 +3616,6 @@ export const CtaRowFieldsFragmentDoc = gql`
   created
 }
     `;
-export const ButtonCtaFieldsFragmentDoc = gql`
-    fragment ButtonCtaFields on ButtonCtaType {
-  id
-  publicUuid
-  created
-  name
-  url
-  text
-  background
-  border
-  icon
-}
-    `;
-export const ImageCtaFieldsFragmentDoc = gql`
-    fragment ImageCtaFields on ImageCtaType {
-  id
-  publicUuid
-  created
-  name
-  url
-  imageUrl
-}
-    `;
 export const PromotedContentSettingsFieldsFragmentDoc = gql`
     fragment PromotedContentSettingsFields on PromotedContentSettingsType {
   promoteObjects
@@ -3770,10 +3703,11 @@ export const TranscriptSegmentFieldsFragmentDoc = gql`
   }
 }
     `;
-export const PlacedButtonCtaFieldsFragmentDoc = gql`
-    fragment PlacedButtonCtaFields on ButtonCtaType {
+export const ButtonCtaFieldsFragmentDoc = gql`
+    fragment ButtonCtaFields on ButtonCtaType {
   id
   publicUuid
+  created
   name
   url
   text
@@ -3782,10 +3716,11 @@ export const PlacedButtonCtaFieldsFragmentDoc = gql`
   icon
 }
     `;
-export const PlacedImageCtaFieldsFragmentDoc = gql`
-    fragment PlacedImageCtaFields on ImageCtaType {
+export const ImageCtaFieldsFragmentDoc = gql`
+    fragment ImageCtaFields on ImageCtaType {
   id
   publicUuid
+  created
   name
   url
   imageUrl
@@ -3803,55 +3738,15 @@ export const CtaTimestampFieldsFragmentDoc = gql`
     type
     config
     buttonCta {
-      ...PlacedButtonCtaFields
+      ...ButtonCtaFields
     }
     imageCta {
-      ...PlacedImageCtaFields
+      ...ImageCtaFields
     }
   }
 }
-    ${PlacedButtonCtaFieldsFragmentDoc}
-${PlacedImageCtaFieldsFragmentDoc}`;
-export const EndCardChoiceFieldsFragmentDoc = gql`
-    fragment EndCardChoiceFields on EndCardType {
-  id
-  name
-  created
-  momentsCount
-  videosCount
-}
-    `;
-export const EndCardPreviewFieldsFragmentDoc = gql`
-    fragment EndCardPreviewFields on EndCardType {
-  id
-  name
-  origin
-  cardOrientation
-  cardSize
-  overlay
-  background
-  backgroundImageSettings
-  backgroundImageUrl
-  border
-  videoControlButtons
-  headline
-  subline
-  customCode
-  ctaButton1 {
-    id
-    name
-  }
-  ctaButton2 {
-    id
-    name
-  }
-  watchNextButtonVisible
-  promoCodeButton {
-    text
-    label
-  }
-}
-    `;
+    ${ButtonCtaFieldsFragmentDoc}
+${ImageCtaFieldsFragmentDoc}`;
 export const VideoFieldsFragmentDoc = gql`
     fragment VideoFields on VideoType {
   id
@@ -5182,52 +5077,6 @@ export const VideoOverlaysDocument = gql`
 }
     ${VideoFieldsFragmentDoc}
 ${CtaTimestampFieldsFragmentDoc}`;
-export const VideoCtaChoicesDocument = gql`
-    query VideoCtaChoices($pageSize: Int) {
-  ctas(pageSize: $pageSize, orderBy: "name") {
-    nodes {
-      id
-      name
-      type
-    }
-    totalCount
-  }
-}
-    `;
-export const PlacedButtonCtaDocument = gql`
-    query PlacedButtonCta($id: ID!) {
-  buttonCtaById(id: $id) {
-    ...PlacedButtonCtaFields
-  }
-}
-    ${PlacedButtonCtaFieldsFragmentDoc}`;
-export const PlacedImageCtaDocument = gql`
-    query PlacedImageCta($id: ID!) {
-  imageCtaById(id: $id) {
-    ...PlacedImageCtaFields
-  }
-}
-    ${PlacedImageCtaFieldsFragmentDoc}`;
-export const EndCardChoicesDocument = gql`
-    query EndCardChoices($page: Int, $pageSize: Int) {
-  endCards(page: $page, pageSize: $pageSize, orderBy: "-created") {
-    nodes {
-      ...EndCardChoiceFields
-    }
-    totalCount
-    pageInfo {
-      hasNextPage
-    }
-  }
-}
-    ${EndCardChoiceFieldsFragmentDoc}`;
-export const EndCardPreviewDocument = gql`
-    query EndCardPreview($id: ID!) {
-  endCardById(id: $id) {
-    ...EndCardPreviewFields
-  }
-}
-    ${EndCardPreviewFieldsFragmentDoc}`;
 export const CreateVideoCtasDocument = gql`
     mutation CreateVideoCtas($videoId: ID!, $videoCtas: VideoCtasInput!) {
   createVideoCtas(videoId: $videoId, video_ctas: $videoCtas) {
@@ -5693,21 +5542,6 @@ export function getSdk<C>(requester: Requester<C>) {
     },
     VideoOverlays(variables: VideoOverlaysQueryVariables, options?: C): Promise<VideoOverlaysQuery> {
       return requester<VideoOverlaysQuery, VideoOverlaysQueryVariables>(VideoOverlaysDocument, variables, options) as Promise<VideoOverlaysQuery>;
-    },
-    VideoCtaChoices(variables?: VideoCtaChoicesQueryVariables, options?: C): Promise<VideoCtaChoicesQuery> {
-      return requester<VideoCtaChoicesQuery, VideoCtaChoicesQueryVariables>(VideoCtaChoicesDocument, variables, options) as Promise<VideoCtaChoicesQuery>;
-    },
-    PlacedButtonCta(variables: PlacedButtonCtaQueryVariables, options?: C): Promise<PlacedButtonCtaQuery> {
-      return requester<PlacedButtonCtaQuery, PlacedButtonCtaQueryVariables>(PlacedButtonCtaDocument, variables, options) as Promise<PlacedButtonCtaQuery>;
-    },
-    PlacedImageCta(variables: PlacedImageCtaQueryVariables, options?: C): Promise<PlacedImageCtaQuery> {
-      return requester<PlacedImageCtaQuery, PlacedImageCtaQueryVariables>(PlacedImageCtaDocument, variables, options) as Promise<PlacedImageCtaQuery>;
-    },
-    EndCardChoices(variables?: EndCardChoicesQueryVariables, options?: C): Promise<EndCardChoicesQuery> {
-      return requester<EndCardChoicesQuery, EndCardChoicesQueryVariables>(EndCardChoicesDocument, variables, options) as Promise<EndCardChoicesQuery>;
-    },
-    EndCardPreview(variables: EndCardPreviewQueryVariables, options?: C): Promise<EndCardPreviewQuery> {
-      return requester<EndCardPreviewQuery, EndCardPreviewQueryVariables>(EndCardPreviewDocument, variables, options) as Promise<EndCardPreviewQuery>;
     },
     CreateVideoCtas(variables: CreateVideoCtasMutationVariables, options?: C): Promise<CreateVideoCtasMutation> {
       return requester<CreateVideoCtasMutation, CreateVideoCtasMutationVariables>(CreateVideoCtasDocument, variables, options) as Promise<CreateVideoCtasMutation>;
