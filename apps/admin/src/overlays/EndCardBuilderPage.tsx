@@ -22,7 +22,7 @@ import {
   type ImageFile,
   type PlayerButtonCta,
 } from '@framehouse/domain';
-import { CtaType } from '@framehouse/sdk';
+import { CardType, CtaType } from '@framehouse/sdk';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
@@ -234,6 +234,7 @@ export function EndCardBuilderPage() {
       value={form[field] ?? NO_BUTTON}
       disabled={readOnly}
       onChange={(event) => change({ [field]: event.target.value || null })}
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
       fullWidth
     >
       <MenuItem value={NO_BUTTON}>None</MenuItem>
@@ -261,7 +262,13 @@ export function EndCardBuilderPage() {
       saveDisabled={readOnly}
       onCancel={() => navigate(END_CARDS_LIST_PATH)}
       onSave={() => void save()}
-      preview={<EndCardPreview card={preview} orientation={form.cardOrientation} />}
+      preview={
+        <EndCardPreview
+          card={preview}
+          orientation={form.cardOrientation}
+          mobile={editor.record?.cardType === CardType.Legacy}
+        />
+      }
     >
       <FormSection title="End card">
         <TextField

@@ -2,6 +2,7 @@ import {
   CardOrientation,
   DEFAULT_CTA_PLACEMENT_CONFIG,
   END_CARD_HORIZONTAL_PREVIEW_HEIGHT,
+  END_CARD_MOBILE_PREVIEW_WIDTH,
   END_CARD_VERTICAL_PREVIEW_HEIGHT,
   END_CARD_VERTICAL_PREVIEW_WIDTH,
   type PlayerButtonCta,
@@ -120,9 +121,12 @@ const PREVIEW_CAPTIONS: Record<PreviewTab, string> = {
 export function EndCardPreview({
   card,
   orientation,
+  mobile = false,
 }: {
   card: PlayerEndCard | null;
   orientation: CardOrientation;
+  /** A legacy card also shows on a phone's 380 px wide player (§2). */
+  mobile?: boolean;
 }) {
   const [tab, setTab] = useState<PreviewTab>('Videos');
   const overlays = useMemo<PlayerOverlays>(() => ({ ...noOverlays(), endCard: card }), [card]);
@@ -164,11 +168,37 @@ export function EndCardPreview({
       ) : (
         frame
       )}
+      {mobile && card && (
+        <Box sx={{ mt: 3 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            On a phone
+          </Typography>
+          <PictureFrame
+            width={END_CARD_MOBILE_PREVIEW_WIDTH}
+            height={Math.round((END_CARD_MOBILE_PREVIEW_WIDTH * 9) / 16)}
+          >
+            <EndCardOverlay
+              card={card}
+              watchNext={SAMPLE_WATCH_NEXT}
+              publicBaseUrl=""
+              onReplay={noop}
+              onClose={noop}
+            />
+          </PictureFrame>
+        </Box>
+      )}
     </Box>
   );
 }
 
-/** What Watch next offers in the preview (the real one is picked by the player for each video). */
-const SAMPLE_WATCH_NEXT = { title: 'Your next video', pageUrl: 'https://example.com/', posterUrl: null };
+/**
+ * What Watch next offers in the preview (the player picks the real one for each video): the dashboard,
+ * so that the preview's link stays in the admin.
+ */
+const SAMPLE_WATCH_NEXT = {
+  title: 'Your next video',
+  pageUrl: `${window.location.origin}/dashboard/videos`,
+  posterUrl: null,
+};
 
 function noop() {}

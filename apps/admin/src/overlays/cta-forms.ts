@@ -69,7 +69,12 @@ export const BUTTON_TEXT_PLACEHOLDER = 'Button text';
 export function previewButtonCtaOf(form: ButtonCtaForm): PlayerButtonCta {
   const { design } = readButtonCtaForm(form);
   const value = design.text.value || BUTTON_TEXT_PLACEHOLDER;
-  return { kind: 'button', id: 'preview', url: form.url.trim(), design: { ...design, text: { ...design.text, value } } };
+  return {
+    kind: 'button',
+    id: 'preview',
+    url: form.url.trim(),
+    design: { ...design, text: { ...design.text, value } },
+  };
 }
 
 /** The image editor's form; `image` is the stored picture's URL or a new picture's data URL. */

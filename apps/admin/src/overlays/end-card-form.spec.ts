@@ -20,7 +20,9 @@ import {
   endCardFormOf,
   endCardInputOf,
   endCardProblems,
+  HEADLINE_PLACEHOLDER,
   previewEndCardOf,
+  SUBLINE_PLACEHOLDER,
   type EndCardForm,
 } from './end-card-form';
 
@@ -222,5 +224,13 @@ describe('previewEndCardOf', () => {
     expect(card.promoCode).toBeNull();
     expect(card.backgroundImageUrl).toBeNull();
     expect(card.design.subline?.text).toBe('See more');
+  });
+
+  it('shows placeholders for a headline and subline not written yet, and saves them empty', () => {
+    const form = { ...FULL, headline: { ...HEADLINE, text: '' }, subline: { ...SUBLINE, text: ' ' } };
+    const card = previewEndCardOf(form, new Map());
+    expect(card.design.headline.text).toBe(HEADLINE_PLACEHOLDER);
+    expect(card.design.subline?.text).toBe(SUBLINE_PLACEHOLDER);
+    expect(JSON.parse(endCardInputOf(form).headline ?? '').text).toBe('');
   });
 });

@@ -243,6 +243,10 @@ export function endCardFieldOf(apiField: string | null | undefined): EndCardFiel
   }
 }
 
+/** What the preview's headline and subline say until they have a text. */
+export const HEADLINE_PLACEHOLDER = 'Your headline';
+export const SUBLINE_PLACEHOLDER = 'Your subline';
+
 /**
  * What the preview draws: the form's design with its picture and its buttons (`buttons`: the chosen
  * button CTAs as the player draws them, by id; one not loaded yet is left out).
@@ -251,10 +255,15 @@ export function previewEndCardOf(
   form: EndCardForm,
   buttons: ReadonlyMap<string, PlayerButtonCta>,
 ): PlayerBuilderEndCard {
+  const design = endCardDesignOfForm(form);
   return {
     kind: 'builder',
     id: 'preview',
-    design: endCardDesignOfForm(form),
+    design: {
+      ...design,
+      headline: { ...design.headline, text: design.headline.text || HEADLINE_PLACEHOLDER },
+      subline: design.subline && { ...design.subline, text: design.subline.text || SUBLINE_PLACEHOLDER },
+    },
     backgroundImageUrl: form.backgroundImageEnabled ? form.backgroundImage : null,
     ctaButtons: [form.ctaButton1, form.ctaButton2].flatMap((id) => {
       const button = id ? buttons.get(id) : undefined;
