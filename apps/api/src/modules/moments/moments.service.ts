@@ -197,7 +197,7 @@ export class MomentsService implements OnModuleInit {
       return await this.dataSource.transaction(async (manager) => {
         const video = await this.lockVideo(manager, organizationId, videoId, 'videoId');
         const range = rangeOf(await this.checkRange(manager, video, start, end));
-        const endCardId = await this.endCardOf(manager, organizationId, input.endCardId ?? null);
+        const endCardId = await this.hooks.endCardOf(manager, organizationId, input.endCardId ?? null);
         const moments = manager.getRepository(Moment);
         const moment = await moments.save(
           moments.create({
@@ -250,7 +250,7 @@ export class MomentsService implements OnModuleInit {
       if (input.internalTags !== undefined) moment.internalTags = fields.internalTags;
       if (checked?.ok) Object.assign(moment, { startMs: checked.range.start, endMs: checked.range.end });
       if (input.endCardId !== undefined && input.endCardId !== moment.endCardId) {
-        moment.endCardId = await this.endCardOf(manager, moment.organizationId, input.endCardId);
+        moment.endCardId = await this.hooks.endCardOf(manager, moment.organizationId, input.endCardId);
       }
       if (input.thumbnailId !== undefined) {
         const selectable =
@@ -366,19 +366,6 @@ export class MomentsService implements OnModuleInit {
       if (copied) await this.files.remove([copied.key]);
       throw error;
     }
-  }
-
-  /** An end card of the organization (the overlays module's answer), or NOT_FOUND; null for none. */
-  private async endCardOf(
-    manager: EntityManager,
-    organizationId: string,
-    endCardId: string | null,
-  ): Promise<string | null> {
-    if (endCardId === null) return null;
-    if (!isUuid(endCardId) || !(await this.hooks.ownsEndCard(manager, organizationId, endCardId))) {
-      throw contractError(ErrorCode.NOT_FOUND, { field: 'endCardId' });
-    }
-    return endCardId;
   }
 
   /** How many moments show each end card, in their order. */

@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { ErrorCode } from '@framehouse/domain';
 import type { EntityManager } from 'typeorm';
+import { contractError } from '../../common/errors/contract-error';
+import { isUuid } from '../../common/ids';
 import type { PublicSubject } from './hls/hls-grant';
 import type { Video } from './video.entity';
 
@@ -76,11 +79,21 @@ export class VideoHooks {
     return tracks;
   }
 
-  /** No end card exists unless a module says so. */
-  async ownsEndCard(manager: EntityManager, organizationId: string, endCardId: string): Promise<boolean> {
-    for (const hook of this.hooks)
-      if (await hook.ownsEndCard?.(manager, organizationId, endCardId)) return true;
-    return false;
+  /**
+   * The end card a video or a moment is given: null for none, the id when it names an end card of the
+   * organization (no end card exists unless a module says so), else NOT_FOUND on `endCardId`.
+   */
+  async endCardOf(
+    manager: EntityManager,
+    organizationId: string,
+    endCardId: string | null,
+  ): Promise<string | null> {
+    if (endCardId === null) return null;
+    if (isUuid(endCardId)) {
+      for (const hook of this.hooks)
+        if (await hook.ownsEndCard?.(manager, organizationId, endCardId)) return endCardId;
+    }
+    throw contractError(ErrorCode.NOT_FOUND, { field: 'endCardId' });
   }
 
   /** Nothing is public unless a module says so. */

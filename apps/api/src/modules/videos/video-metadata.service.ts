@@ -75,7 +75,7 @@ export class VideoMetadataService {
       const before = metadataOf(video);
       if (input.endCardId !== undefined && input.endCardId !== video.endCardId) {
         // Not versioned metadata: the end card is live on the publications at once (never EDITED).
-        video.endCardId = await this.endCardOf(manager, video.organizationId, input.endCardId);
+        video.endCardId = await this.hooks.endCardOf(manager, video.organizationId, input.endCardId);
         await manager.getRepository(Video).update(video.id, { endCardId: video.endCardId });
       }
       if (input.title !== undefined) video.title = title;
@@ -146,19 +146,6 @@ export class VideoMetadataService {
       .values({ videoId: video.id, version: video.version, metadata: metadataOf(video), createdById: null })
       .orIgnore()
       .execute();
-  }
-
-  /** An end card of the organization (the overlays module's answer), or NOT_FOUND; null for none. */
-  private async endCardOf(
-    manager: EntityManager,
-    organizationId: string,
-    endCardId: string | null,
-  ): Promise<string | null> {
-    if (endCardId === null) return null;
-    if (!isUuid(endCardId) || !(await this.hooks.ownsEndCard(manager, organizationId, endCardId))) {
-      throw contractError(ErrorCode.NOT_FOUND, { field: 'endCardId' });
-    }
-    return endCardId;
   }
 
   private checkStatus(video: Video, fields: readonly VideoEditableField[]): void {
