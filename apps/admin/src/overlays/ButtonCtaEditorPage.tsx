@@ -5,7 +5,6 @@ import {
   BUTTON_CTA_OPACITY_MIN,
   BUTTON_CTA_OPACITY_STEP,
   BUTTON_CTA_ROUND_RADIUS,
-  ContextMessages,
   CtaIconName,
   DEFAULT_BUTTON_CTA_FORM,
   Permission,
@@ -14,12 +13,8 @@ import {
 import { CTA_ICONS } from '@framehouse/player-ui';
 import { ListItemIcon, MenuItem, Stack, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { useNotify } from 'react-admin';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { useUnsavedChangesPrompt } from '../components/UnsavedChangesDialog';
-import { apiErrorMessage, errorMessageOf, PayloadError } from '../errors';
-import { useApiCall } from '../hooks/api-call';
-import { useHasPermissions } from '../hooks/current-user';
 import { EditorLoadState } from './CtaEditorStates';
 import {
   BUTTON_CTA_TEXT_FIELDS,
@@ -40,7 +35,8 @@ import { OverlayEditorFrame } from './OverlayEditorFrame';
 import { ButtonCtaPreview } from './OverlayPreviews';
 import { overlaysApi } from './overlays-data';
 import { backNavigationOf, CTAS_BACK } from './overlays-routes';
-import { useOverlayEditor } from './use-overlay-editor';
+import { payloadProblems } from './payload-problems';
+import { useOverlayEditor, useShownProblems } from './use-overlay-editor';
 
 type Field = keyof ButtonCtaForm;
 
@@ -51,72 +47,47 @@ type Field = keyof ButtonCtaForm;
  */
 export function ButtonCtaEditorPage() {
   const { ctaId } = useParams();
-  const location = useLocation();
-  const back = backNavigationOf(location.state, CTAS_BACK);
-  const canSave = useHasPermissions(ctaId ? Permission.CHANGE_CTA : Permission.CREATE_CTA);
-  const call = useApiCall();
-  const notify = useNotify();
-  const navigate = useNavigate();
+  const back = backNavigationOf(useLocation().state, CTAS_BACK);
   const editor = useOverlayEditor({
     id: ctaId,
     empty: DEFAULT_BUTTON_CTA_FORM,
     load: overlaysApi.buttonCta,
     formOf: buttonCtaFormOfFields,
+    permissions: { create: Permission.CREATE_CTA, change: Permission.CHANGE_CTA },
   });
-  const { form, dirty } = editor;
-  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
-  const [serverProblems, setServerProblems] = useState<Partial<Record<Field, string>>>({});
+  const { form, dirty, saving } = editor;
   const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
   const { dialog, allowLeaving } = useUnsavedChangesPrompt(dirty && !saving);
   const problems = useMemo(() => (form ? buttonCtaProblems(form) : {}), [form]);
+  const shown = useShownProblems<Field>(problems);
   const preview = useMemo(() => (form ? previewButtonCtaOf(form) : null), [form]);
 
   if (!form || !preview) return <EditorLoadState failed={editor.failed} />;
 
   const change = (patch: Partial<ButtonCtaForm>) => {
     editor.setForm({ ...form, ...patch });
-    setTouched((fields) => new Set([...fields, ...(Object.keys(patch) as Field[])]));
-    setServerProblems({});
+    shown.touch(Object.keys(patch) as Field[]);
   };
-  const problemOf = (field: Field) =>
-    serverProblems[field] ?? (touched.has(field) ? problems[field] : undefined);
-  const readOnly = !canSave || saving;
+  const problemOf = shown.problemOf;
+  const readOnly = !editor.canSave || saving;
 
   const save = async () => {
     setError(undefined);
-    if (Object.keys(problems).length > 0) {
-      setTouched(new Set(Object.keys(problems) as Field[]));
-      return;
-    }
-    setSaving(true);
-    try {
-      const input = buttonCtaInputOf(form);
-      if (!ctaId) {
-        const created = await call(() => overlaysApi.createButtonCta(input));
-        notify(ContextMessages.changesSaved, { type: 'success' });
-        if (created) {
-          allowLeaving();
-          navigate(`/cta/button/${created.id}`, { replace: true, state: back });
-        }
-      } else {
-        const updated = await call(() => overlaysApi.updateButtonCta(ctaId, input));
-        // §7: after success the button is read again (the payload answers it as stored).
-        const stored = updated ?? (await call(() => overlaysApi.buttonCta(ctaId)));
-        if (stored) editor.markSaved(stored);
-        notify(ContextMessages.changesSaved, { type: 'success' });
-      }
-    } catch (failure) {
-      if (failure instanceof PayloadError) {
-        const fields: Partial<Record<Field, string>> = {};
-        for (const entry of failure.errors)
-          if (entry.field && entry.field in form) fields[entry.field as Field] ??= apiErrorMessage(entry);
-        setServerProblems(fields);
-        if (Object.keys(fields).length === 0) setError(failure.message);
-      } else setError(errorMessageOf(failure));
-    } finally {
-      setSaving(false);
-    }
+    if (!shown.check()) return;
+    const input = buttonCtaInputOf(form);
+    const failure = await editor.save({
+      create: () => overlaysApi.createButtonCta(input),
+      update: (id) => overlaysApi.updateButtonCta(id, input),
+      editPath: (created) => `/cta/button/${created.id}`,
+      state: back,
+      beforeLeaving: allowLeaving,
+    });
+    if (!failure) return;
+    const { fields, form: other } = payloadProblems<Field>(failure, (field) =>
+      field && field in form ? (field as Field) : undefined,
+    );
+    shown.setRefused(fields);
+    setError(other);
   };
 
   const text = (field: (typeof BUTTON_CTA_TEXT_FIELDS)[number], label: string, placeholder?: string) => (
@@ -144,7 +115,7 @@ export function ButtonCtaEditorPage() {
         error={error}
         saveLabel={saving ? 'Saving...' : 'Save'}
         saveDisabled={!dirty || readOnly}
-        onCancel={() => navigate(back.backTo)}
+        onCancel={() => editor.navigate(back.backTo)}
         onSave={() => void save()}
         preview={<ButtonCtaPreview cta={preview} />}
       >

@@ -1,25 +1,18 @@
-import {
-  CTA_TYPE_LABELS,
-  CtaType,
-  deleteDialogTitle,
-  DIALOG_DELETE_WIDTH,
-  Permission,
-} from '@framehouse/domain';
+import { CTA_TYPE_LABELS, CtaType, deleteDialogTitle, Permission } from '@framehouse/domain';
 import { CtaType as SdkCtaType } from '@framehouse/sdk';
 import { Link as MuiLink, MenuItem, Stack, TableCell, TableRow, TextField } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { DateField, Loading, useNotify } from 'react-admin';
+import { DateField, Loading } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EditDeleteButtons } from '../components/EditDeleteButtons';
 import { LoadStates } from '../components/ListStates';
 import { SearchField } from '../components/SearchField';
 import { enumMember } from '../enum-member';
-import { errorMessageOf } from '../errors';
-import { useApiCall } from '../hooks/api-call';
 import { useHasPermissions } from '../hooks/current-user';
 import { useLoaded } from '../hooks/use-loaded';
 import { OverlayTable } from './OverlayTable';
+import { useRowDeletion } from './use-row-deletion';
 import { overlaysApi, type CtaRow } from './overlays-data';
 import { CTAS_BACK, ctaPathOf } from './overlays-routes';
 
@@ -33,8 +26,6 @@ const ALL_TYPES = 'ALL';
 export function CtasTab() {
   const canChange = useHasPermissions(Permission.CHANGE_CTA);
   const canDelete = useHasPermissions(Permission.DELETE_CTA);
-  const call = useApiCall();
-  const notify = useNotify();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [type, setType] = useState<string>(ALL_TYPES);
@@ -44,24 +35,11 @@ export function CtasTab() {
     [page, type, search],
   );
   const { data, error, loading, reload } = useLoaded(load);
-  const [deleting, setDeleting] = useState<CtaRow>();
-  const [deleteError, setDeleteError] = useState<string>();
-  const [pending, setPending] = useState(false);
-
-  const remove = async (cta: CtaRow) => {
-    setPending(true);
-    setDeleteError(undefined);
-    try {
-      await call(() => overlaysApi.deleteCta(cta.id));
-      setDeleting(undefined);
-      notify('CTA has been deleted.', { type: 'success' });
-      await reload();
-    } catch (failure) {
-      setDeleteError(errorMessageOf(failure));
-    } finally {
-      setPending(false);
-    }
-  };
+  const deletion = useRowDeletion<CtaRow>({
+    remove: (cta) => overlaysApi.deleteCta(cta.id),
+    reload,
+    deleted: 'CTA has been deleted.',
+  });
 
   const rows = data?.nodes ?? [];
   return (
@@ -145,16 +123,9 @@ export function CtasTab() {
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <EditDeleteButtons
                       name={cta.name}
-                      disabled={pending}
+                      disabled={deletion.pending}
                       onEdit={canChange ? () => navigate(to, { state: CTAS_BACK }) : undefined}
-                      onDelete={
-                        canDelete
-                          ? () => {
-                              setDeleteError(undefined);
-                              setDeleting(cta);
-                            }
-                          : undefined
-                      }
+                      onDelete={canDelete ? () => deletion.ask(cta) : undefined}
                     />
                   </TableCell>
                 </TableRow>
@@ -163,17 +134,9 @@ export function CtasTab() {
           </OverlayTable>
         </LoadStates>
       )}
-      {deleting && (
-        <ConfirmDialog
-          title={deleteDialogTitle('CTA')}
-          width={DIALOG_DELETE_WIDTH}
-          confirmLabel="Delete"
-          pending={pending}
-          error={deleteError}
-          onConfirm={() => void remove(deleting)}
-          onClose={() => setDeleting(undefined)}
-        >
-          Are you sure you want to delete the CTA “{deleting.name}”?
+      {deletion.deleting && (
+        <ConfirmDialog title={deleteDialogTitle('CTA')} {...deletion.dialogProps(deletion.deleting)}>
+          Are you sure you want to delete the CTA “{deletion.deleting.name}”?
         </ConfirmDialog>
       )}
     </Stack>

@@ -1,11 +1,7 @@
-import { CardOrientation, ContextMessages, Permission, type PlayerCustomEndCard } from '@framehouse/domain';
+import { CardOrientation, Permission, type PlayerCustomEndCard } from '@framehouse/domain';
 import { TextField } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import { useNotify } from 'react-admin';
-import { useNavigate, useParams } from 'react-router-dom';
-import { apiErrorMessage, errorMessageOf, PayloadError } from '../errors';
-import { useApiCall } from '../hooks/api-call';
-import { useHasPermissions } from '../hooks/current-user';
+import { useParams } from 'react-router-dom';
 import { EditorLoadState } from './CtaEditorStates';
 import { customCodeProblems, endCardFieldOf } from './end-card-form';
 import { FormSection } from './OverlayFields';
@@ -13,12 +9,15 @@ import { OverlayEditorFrame } from './OverlayEditorFrame';
 import { EndCardPreview } from './OverlayPreviews';
 import { overlaysApi } from './overlays-data';
 import { END_CARDS_BACK, END_CARDS_LIST_PATH } from './overlays-routes';
-import { useOverlayEditor } from './use-overlay-editor';
+import { payloadProblems } from './payload-problems';
+import { useOverlayEditor, useShownProblems } from './use-overlay-editor';
 
 interface CustomCodeForm {
   name: string;
   customCode: string;
 }
+
+type Field = keyof CustomCodeForm;
 
 const EMPTY: CustomCodeForm = { name: '', customCode: '' };
 const formOf = (card: { name: string; customCode: string | null }): CustomCodeForm => ({
@@ -36,17 +35,15 @@ const PREVIEW_DELAY_MS = 600;
  */
 export function CustomCodeEndCardPage() {
   const { endCardId } = useParams();
-  const canSave = useHasPermissions(endCardId ? Permission.CHANGE_END_CARD : Permission.CREATE_END_CARD);
-  const call = useApiCall();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const editor = useOverlayEditor({ id: endCardId, empty: EMPTY, load: overlaysApi.endCard, formOf });
-  const { form } = editor;
-  const [showProblems, setShowProblems] = useState(false);
-  const [serverProblems, setServerProblems] = useState<
-    Partial<Record<'name' | 'customCode' | 'form', string>>
-  >({});
-  const [saving, setSaving] = useState(false);
+  const editor = useOverlayEditor({
+    id: endCardId,
+    empty: EMPTY,
+    load: overlaysApi.endCard,
+    formOf,
+    permissions: { create: Permission.CREATE_END_CARD, change: Permission.CHANGE_END_CARD },
+  });
+  const { form, saving } = editor;
+  const [formError, setFormError] = useState<string>();
   const [previewCode, setPreviewCode] = useState<string>();
 
   const code = form?.customCode;
@@ -65,54 +62,43 @@ export function CustomCodeEndCardPage() {
     [previewCode],
   );
 
+  const problems = form ? customCodeProblems(form) : {};
+  const shown = useShownProblems<Field>(problems);
+
   if (!form) return <EditorLoadState failed={editor.failed} />;
-  const problems = customCodeProblems(form);
-  const problemOf = (field: 'name' | 'customCode') =>
-    serverProblems[field] ?? (showProblems ? problems[field] : undefined);
-  const readOnly = !canSave || saving;
+  const problemOf = shown.problemOf;
+  const readOnly = !editor.canSave || saving;
   const change = (patch: Partial<CustomCodeForm>) => {
     editor.setForm({ ...form, ...patch });
-    setServerProblems({});
+    shown.touch([]);
   };
 
   const save = async () => {
-    setShowProblems(true);
-    if (Object.keys(problems).length > 0) return;
-    setSaving(true);
-    try {
-      const input = { name: form.name.trim(), customCode: form.customCode };
-      if (!endCardId) {
-        const created = await call(() => overlaysApi.createEndCard(input));
-        notify(ContextMessages.changesSaved, { type: 'success' });
-        if (created) navigate(`/end-card/custom-code/${created.id}`, { replace: true });
-      } else {
-        const updated = await call(() => overlaysApi.updateEndCard(endCardId, input));
-        if (updated) editor.markSaved(updated);
-        notify(ContextMessages.changesSaved, { type: 'success' });
-      }
-    } catch (failure) {
-      const found: typeof serverProblems = {};
-      if (failure instanceof PayloadError) {
-        for (const entry of failure.errors) {
-          const field = endCardFieldOf(entry.field);
-          const key = field === 'name' || field === 'customCode' ? field : 'form';
-          found[key] ??= apiErrorMessage(entry);
-        }
-      } else found.form = errorMessageOf(failure);
-      setServerProblems(found);
-    } finally {
-      setSaving(false);
-    }
+    setFormError(undefined);
+    if (!shown.check()) return;
+    const input = { name: form.name.trim(), customCode: form.customCode };
+    const failure = await editor.save({
+      create: () => overlaysApi.createEndCard(input),
+      update: (id) => overlaysApi.updateEndCard(id, input),
+      editPath: (created) => `/end-card/custom-code/${created.id}`,
+    });
+    if (!failure) return;
+    const { fields, form: other } = payloadProblems<Field>(failure, (apiField) => {
+      const field = endCardFieldOf(apiField);
+      return field === 'name' || field === 'customCode' ? field : undefined;
+    });
+    shown.setRefused(fields);
+    setFormError(other);
   };
 
   return (
     <OverlayEditorFrame
       back={{ to: END_CARDS_BACK.backTo, label: END_CARDS_BACK.backLabel }}
       title={endCardId ? 'Edit custom code end card' : 'New custom code end card'}
-      error={serverProblems.form}
+      error={formError}
       saveLabel={saving ? 'Saving...' : 'Save'}
       saveDisabled={readOnly}
-      onCancel={() => navigate(END_CARDS_LIST_PATH)}
+      onCancel={() => editor.navigate(END_CARDS_LIST_PATH)}
       onSave={() => void save()}
       preview={<EndCardPreview card={preview} orientation={CardOrientation.HORIZONTAL} />}
     >

@@ -3,7 +3,6 @@ import {
   BACKGROUND_IMAGE_SIZE_MIN,
   CardOrientation,
   CardSize,
-  ContextMessages,
   END_CARD_BORDER_RADIUS_MAX,
   END_CARD_BORDER_WIDTH_MAX,
   END_CARD_FONT_SIZE_MAX,
@@ -25,11 +24,8 @@ import {
 import { CardType, CtaType } from '@framehouse/sdk';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import { useNotify } from 'react-admin';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { apiErrorMessage, errorMessageOf, PayloadError } from '../errors';
+import { useLocation, useParams } from 'react-router-dom';
 import { useApiCall } from '../hooks/api-call';
-import { useHasPermissions } from '../hooks/current-user';
 import { playerButtonCtaOf } from '../video-overlays/player-overlays-of';
 import { EditorLoadState } from './CtaEditorStates';
 import {
@@ -40,7 +36,7 @@ import {
   endCardProblems,
   previewEndCardOf,
   type EndCardForm,
-  type EndCardProblems,
+  type EndCardField,
 } from './end-card-form';
 import { END_CARD_HINTS } from './end-card-hints';
 import { ImageUpload } from './ImageUpload';
@@ -56,7 +52,8 @@ import { OverlayEditorFrame } from './OverlayEditorFrame';
 import { EndCardPreview } from './OverlayPreviews';
 import { overlaysApi } from './overlays-data';
 import { backNavigationOf, DASHBOARD_BACK, END_CARDS_LIST_PATH } from './overlays-routes';
-import { useOverlayEditor } from './use-overlay-editor';
+import { payloadProblems } from './payload-problems';
+import { useOverlayEditor, useShownProblems } from './use-overlay-editor';
 
 const NO_BUTTON = '';
 
@@ -139,22 +136,18 @@ export function EndCardBuilderPage() {
   const { endCardId } = useParams();
   const location = useLocation();
   const back = backNavigationOf(location.state, DASHBOARD_BACK);
-  const canSave = useHasPermissions(endCardId ? Permission.CHANGE_END_CARD : Permission.CREATE_END_CARD);
   const call = useApiCall();
-  const notify = useNotify();
-  const navigate = useNavigate();
   const editor = useOverlayEditor({
     id: endCardId,
     empty: DEFAULT_END_CARD_FORM,
     load: overlaysApi.endCard,
     formOf: endCardFormOf,
+    permissions: { create: Permission.CREATE_END_CARD, change: Permission.CHANGE_END_CARD },
   });
-  const { form } = editor;
+  const { form, saving } = editor;
   const [chosenFile, setChosenFile] = useState<ImageFile | null>(null);
   const [fileProblem, setFileProblem] = useState<string>();
-  const [showProblems, setShowProblems] = useState(false);
-  const [serverProblems, setServerProblems] = useState<EndCardProblems>({});
-  const [saving, setSaving] = useState(false);
+  const [formError, setFormError] = useState<string>();
   const [buttonChoices, setButtonChoices] = useState<Array<{ id: string; name: string }>>([]);
   const [buttons, setButtons] = useState<ReadonlyMap<string, PlayerButtonCta>>(new Map());
 
@@ -183,50 +176,42 @@ export function EndCardBuilderPage() {
   }, [missing, call]);
 
   const problems = useMemo(() => (form ? endCardProblems(form, chosenFile) : {}), [form, chosenFile]);
+  const shown = useShownProblems<EndCardField>(problems);
   const preview = useMemo(() => (form ? previewEndCardOf(form, buttons) : null), [form, buttons]);
 
   if (!form || !preview) return <EditorLoadState failed={editor.failed} />;
 
+  // The builder shows its problems from the first Save on (a new card starts empty).
   const change = (patch: Partial<EndCardForm>) => {
     editor.setForm({ ...form, ...patch });
-    setServerProblems({});
+    shown.touch([]);
   };
-  const problemOf = (field: keyof EndCardProblems) =>
-    serverProblems[field] ?? (showProblems ? problems[field] : undefined);
-  const readOnly = !canSave || saving;
+  const problemOf = shown.problemOf;
+  const readOnly = !editor.canSave || saving;
 
   const save = async () => {
-    setShowProblems(true);
-    setServerProblems({});
-    if (Object.keys(problems).length > 0 || fileProblem) return;
-    setSaving(true);
-    try {
-      const input = endCardInputOf(form);
-      if (!endCardId) {
-        const created = await call(() => overlaysApi.createEndCard(input));
-        notify(ContextMessages.changesSaved, { type: 'success' });
-        if (created) navigate(`/end-card/visual/${created.id}`, { replace: true, state: location.state });
-      } else {
-        const updated = await call(() => overlaysApi.updateEndCard(endCardId, input));
-        if (updated) editor.markSaved(updated);
-        setChosenFile(null);
-        notify(ContextMessages.changesSaved, { type: 'success' });
-      }
-    } catch (failure) {
-      const found: EndCardProblems = {};
-      if (failure instanceof PayloadError) {
-        for (const entry of failure.errors) {
-          const field = endCardFieldOf(entry.field);
-          if (field !== 'customCode') found[field] ??= apiErrorMessage(entry);
-        }
-      } else found.form = errorMessageOf(failure);
-      setServerProblems(found);
-    } finally {
-      setSaving(false);
+    setFormError(undefined);
+    if (!shown.check() || fileProblem) return;
+    const input = endCardInputOf(form);
+    const failure = await editor.save({
+      create: () => overlaysApi.createEndCard(input),
+      update: (id) => overlaysApi.updateEndCard(id, input),
+      editPath: (created) => `/end-card/visual/${created.id}`,
+      state: location.state,
+    });
+    if (!failure) {
+      setChosenFile(null);
+      return;
     }
+    const { fields, form: other } = payloadProblems<EndCardField>(failure, (apiField) => {
+      const field = endCardFieldOf(apiField);
+      return field === 'form' || field === 'customCode' ? undefined : field;
+    });
+    shown.setRefused(fields);
+    setFormError(other);
   };
 
-  const formProblems = [problemOf('form'), problemOf('ctaButton1'), problemOf('ctaButton2')].filter(Boolean);
+  const formProblems = [formError, problemOf('ctaButton1'), problemOf('ctaButton2')].filter(Boolean);
   const buttonSelect = (field: 'ctaButton1' | 'ctaButton2', label: string) => (
     <TextField
       select
@@ -241,7 +226,7 @@ export function EndCardBuilderPage() {
       {/* A stored choice that is not on the page of choices is still shown by its name. */}
       {form[field] && !buttonChoices.some((choice) => choice.id === form[field]) && (
         <MenuItem value={form[field] ?? ''}>
-          {(field === 'ctaButton1' ? editor.record?.ctaButton1?.name : editor.record?.ctaButton2?.name) ??
+          {(field === 'ctaButton1' ? editor.stored?.ctaButton1?.name : editor.stored?.ctaButton2?.name) ??
             '…'}
         </MenuItem>
       )}
@@ -260,13 +245,13 @@ export function EndCardBuilderPage() {
       error={formProblems.join(' ') || undefined}
       saveLabel={saving ? 'Saving...' : 'Save'}
       saveDisabled={readOnly}
-      onCancel={() => navigate(END_CARDS_LIST_PATH)}
+      onCancel={() => editor.navigate(END_CARDS_LIST_PATH)}
       onSave={() => void save()}
       preview={
         <EndCardPreview
           card={preview}
           orientation={form.cardOrientation}
-          mobile={editor.record?.cardType === CardType.Legacy}
+          mobile={editor.stored?.cardType === CardType.Legacy}
         />
       }
     >

@@ -1,17 +1,16 @@
-import { deleteDialogTitle, DIALOG_DELETE_WIDTH, Permission } from '@framehouse/domain';
+import { deleteDialogTitle, Permission } from '@framehouse/domain';
 import { Link as MuiLink, TableCell, TableRow } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { DateField, Loading, useNotify } from 'react-admin';
+import { DateField, Loading } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EditDeleteButtons } from '../components/EditDeleteButtons';
 import { LoadStates } from '../components/ListStates';
-import { errorMessageOf } from '../errors';
-import { useApiCall } from '../hooks/api-call';
 import { useHasPermissions } from '../hooks/current-user';
 import { useLoaded } from '../hooks/use-loaded';
 import { endCardDeleteWarning, endCardKindLabel } from './overlay-labels';
 import { OverlayTable } from './OverlayTable';
+import { useRowDeletion } from './use-row-deletion';
 import { overlaysApi, type EndCardRow } from './overlays-data';
 import { END_CARDS_BACK, endCardEditPath } from './overlays-routes';
 
@@ -23,30 +22,15 @@ import { END_CARDS_BACK, endCardEditPath } from './overlays-routes';
 export function EndCardsTab() {
   const canChange = useHasPermissions(Permission.CHANGE_END_CARD);
   const canDelete = useHasPermissions(Permission.DELETE_END_CARD);
-  const call = useApiCall();
-  const notify = useNotify();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const load = useCallback(() => overlaysApi.endCards(page), [page]);
   const { data, error, loading, reload } = useLoaded(load);
-  const [deleting, setDeleting] = useState<EndCardRow>();
-  const [deleteError, setDeleteError] = useState<string>();
-  const [pending, setPending] = useState(false);
-
-  const remove = async (card: EndCardRow) => {
-    setPending(true);
-    setDeleteError(undefined);
-    try {
-      await call(() => overlaysApi.deleteEndCard(card.id));
-      setDeleting(undefined);
-      notify('End card has been deleted.', { type: 'success' });
-      await reload();
-    } catch (failure) {
-      setDeleteError(errorMessageOf(failure));
-    } finally {
-      setPending(false);
-    }
-  };
+  const deletion = useRowDeletion<EndCardRow>({
+    remove: (card) => overlaysApi.deleteEndCard(card.id),
+    reload,
+    deleted: 'End card has been deleted.',
+  });
 
   if (loading && !data) return <Loading />;
   const rows = data?.nodes ?? [];
@@ -95,34 +79,19 @@ export function EndCardsTab() {
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <EditDeleteButtons
                   name={card.name}
-                  disabled={pending}
+                  disabled={deletion.pending}
                   onEdit={canChange ? () => navigate(to, { state: END_CARDS_BACK }) : undefined}
-                  onDelete={
-                    canDelete
-                      ? () => {
-                          setDeleteError(undefined);
-                          setDeleting(card);
-                        }
-                      : undefined
-                  }
+                  onDelete={canDelete ? () => deletion.ask(card) : undefined}
                 />
               </TableCell>
             </TableRow>
           );
         })}
       </OverlayTable>
-      {deleting && (
-        <ConfirmDialog
-          title={deleteDialogTitle('end card')}
-          width={DIALOG_DELETE_WIDTH}
-          confirmLabel="Delete"
-          pending={pending}
-          error={deleteError}
-          onConfirm={() => void remove(deleting)}
-          onClose={() => setDeleting(undefined)}
-        >
-          <p>Are you sure you want to delete the end card “{deleting.name}”?</p>
-          <p>{endCardDeleteWarning(deleting.videosCount, deleting.momentsCount)}</p>
+      {deletion.deleting && (
+        <ConfirmDialog title={deleteDialogTitle('end card')} {...deletion.dialogProps(deletion.deleting)}>
+          <p>Are you sure you want to delete the end card “{deletion.deleting.name}”?</p>
+          <p>{endCardDeleteWarning(deletion.deleting.videosCount, deletion.deleting.momentsCount)}</p>
         </ConfirmDialog>
       )}
     </LoadStates>

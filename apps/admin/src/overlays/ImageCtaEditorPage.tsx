@@ -1,5 +1,4 @@
 import {
-  ContextMessages,
   IMAGE_CTA_EXTENSIONS,
   Permission,
   validateImageCtaImage,
@@ -8,12 +7,8 @@ import {
 } from '@framehouse/domain';
 import { TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { useNotify } from 'react-admin';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { useUnsavedChangesPrompt } from '../components/UnsavedChangesDialog';
-import { apiErrorMessage, errorMessageOf, PayloadError } from '../errors';
-import { useApiCall } from '../hooks/api-call';
-import { useHasPermissions } from '../hooks/current-user';
 import { EditorLoadState } from './CtaEditorStates';
 import {
   changedImageCtaInputOf,
@@ -23,7 +18,6 @@ import {
   imageCtaProblems,
   previewImageCtaOf,
   type ImageCtaForm,
-  type ImageCtaProblems,
 } from './cta-forms';
 import { ImageUpload } from './ImageUpload';
 import { FormSection } from './OverlayFields';
@@ -31,7 +25,8 @@ import { OverlayEditorFrame } from './OverlayEditorFrame';
 import { ImageCtaPreview } from './OverlayPreviews';
 import { overlaysApi } from './overlays-data';
 import { backNavigationOf, CTAS_BACK } from './overlays-routes';
-import { useOverlayEditor } from './use-overlay-editor';
+import { payloadProblems } from './payload-problems';
+import { useOverlayEditor, useShownProblems } from './use-overlay-editor';
 
 type Field = keyof ImageCtaForm;
 
@@ -45,77 +40,51 @@ const FIELD_OF: Record<string, Field> = { name: 'name', url: 'url', imageBase64:
  */
 export function ImageCtaEditorPage() {
   const { ctaId } = useParams();
-  const location = useLocation();
-  const back = backNavigationOf(location.state, CTAS_BACK);
-  const canSave = useHasPermissions(ctaId ? Permission.CHANGE_CTA : Permission.CREATE_CTA);
-  const call = useApiCall();
-  const notify = useNotify();
-  const navigate = useNavigate();
+  const back = backNavigationOf(useLocation().state, CTAS_BACK);
   const editor = useOverlayEditor({
     id: ctaId,
     empty: EMPTY_IMAGE_CTA_FORM,
     load: overlaysApi.imageCta,
     formOf: imageCtaFormOf,
+    permissions: { create: Permission.CREATE_CTA, change: Permission.CHANGE_CTA },
   });
-  const { form, saved, dirty } = editor;
+  const { form, saved, dirty, saving } = editor;
   const [chosenFile, setChosenFile] = useState<ImageFile | null>(null);
   const [fileProblem, setFileProblem] = useState<string>();
-  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
-  const [serverProblems, setServerProblems] = useState<ImageCtaProblems>({});
   const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
   const { dialog, allowLeaving } = useUnsavedChangesPrompt(dirty && !saving);
   const problems = useMemo(() => (form ? imageCtaProblems(form, chosenFile) : {}), [form, chosenFile]);
+  const shown = useShownProblems<Field>(problems);
   const preview = useMemo(() => (form ? previewImageCtaOf(form) : null), [form]);
 
   if (!form || !saved) return <EditorLoadState failed={editor.failed} />;
 
   const change = (patch: Partial<ImageCtaForm>) => {
     editor.setForm({ ...form, ...patch });
-    setTouched((fields) => new Set([...fields, ...(Object.keys(patch) as Field[])]));
-    setServerProblems({});
+    shown.touch(Object.keys(patch) as Field[]);
   };
-  const problemOf = (field: Field) =>
-    serverProblems[field] ?? (touched.has(field) ? problems[field] : undefined);
-  const readOnly = !canSave || saving;
+  const problemOf = shown.problemOf;
+  const readOnly = !editor.canSave || saving;
 
   const save = async () => {
     setError(undefined);
-    if (Object.keys(problems).length > 0) {
-      setTouched(new Set(Object.keys(problems) as Field[]));
+    if (!shown.check()) return;
+    const failure = await editor.save({
+      create: () => overlaysApi.createImageCta(createImageCtaInputOf(form)),
+      update: (id) => overlaysApi.updateImageCta(id, changedImageCtaInputOf(saved, form)),
+      editPath: (created) => `/cta/image/${created.id}`,
+      state: back,
+      beforeLeaving: allowLeaving,
+    });
+    if (!failure) {
+      setChosenFile(null);
       return;
     }
-    setSaving(true);
-    try {
-      if (!ctaId) {
-        const created = await call(() => overlaysApi.createImageCta(createImageCtaInputOf(form)));
-        notify(ContextMessages.changesSaved, { type: 'success' });
-        if (created) {
-          allowLeaving();
-          navigate(`/cta/image/${created.id}`, { replace: true, state: back });
-        }
-      } else {
-        const updated = await call(() =>
-          overlaysApi.updateImageCta(ctaId, changedImageCtaInputOf(saved, form)),
-        );
-        const stored = updated ?? (await call(() => overlaysApi.imageCta(ctaId)));
-        if (stored) editor.markSaved(stored);
-        setChosenFile(null);
-        notify(ContextMessages.changesSaved, { type: 'success' });
-      }
-    } catch (failure) {
-      if (failure instanceof PayloadError) {
-        const fields: ImageCtaProblems = {};
-        for (const entry of failure.errors) {
-          const field = entry.field ? FIELD_OF[entry.field] : undefined;
-          if (field) fields[field] ??= apiErrorMessage(entry);
-        }
-        setServerProblems(fields);
-        if (Object.keys(fields).length === 0) setError(failure.message);
-      } else setError(errorMessageOf(failure));
-    } finally {
-      setSaving(false);
-    }
+    const { fields, form: other } = payloadProblems<Field>(failure, (field) =>
+      field ? FIELD_OF[field] : undefined,
+    );
+    shown.setRefused(fields);
+    setError(other);
   };
 
   return (
@@ -126,7 +95,7 @@ export function ImageCtaEditorPage() {
         error={error}
         saveLabel={saving ? 'Saving...' : 'Save'}
         saveDisabled={!dirty || readOnly}
-        onCancel={() => navigate(back.backTo)}
+        onCancel={() => editor.navigate(back.backTo)}
         onSave={() => void save()}
         preview={<ImageCtaPreview cta={preview} />}
       >

@@ -3,7 +3,6 @@ import {
   CardSize,
   DEFAULT_END_CARD_DESIGN,
   endCardDesignParts,
-  readEndCardDesign,
   SUBLINE_FONT_SIZE_DEFAULT,
   validateCustomCode,
   validateEndCardImage,
@@ -28,6 +27,7 @@ import {
   type EndCardInput,
 } from '@framehouse/sdk';
 import { enumMember } from '../enum-member';
+import { playerEndCardOf } from '../video-overlays/player-overlays-of';
 
 /**
  * The visual builder's form (overlays-distribution §2, §3) and what it sends (§7). The subline and the
@@ -84,27 +84,22 @@ export const DEFAULT_END_CARD_FORM: EndCardForm = {
   promoCode: { text: '', label: '' },
 };
 
-/** The form of a stored card: its parts read with the domain's reader (what does not read takes the default). */
+/**
+ * The form of a stored card, its design read as the player reads it (playerEndCardOf: what does not read
+ * takes the default).
+ */
 export function endCardFormOf(card: EndCardFieldsFragment): EndCardForm {
-  const { design } = readEndCardDesign({
-    cardOrientation: enumMember(CardOrientation, card.cardOrientation),
-    cardSize: enumMember(CardSize, card.cardSize),
-    overlay: card.overlay ?? undefined,
-    background: card.background ?? undefined,
-    backgroundImageSettings: card.backgroundImageSettings ?? undefined,
-    border: card.border ?? undefined,
-    videoControlButtons: card.videoControlButtons ?? undefined,
-    headline: card.headline ?? undefined,
-    subline: card.subline,
-  });
+  const player = playerEndCardOf(card, []);
+  if (player?.kind !== 'builder') return { ...DEFAULT_END_CARD_FORM, name: card.name };
+  const { design } = player;
   return {
     name: card.name,
     cardOrientation: design.cardOrientation,
     cardSize: design.cardSize,
     overlay: design.overlay,
     background: design.background,
-    backgroundImageEnabled: Boolean(card.backgroundImageUrl),
-    backgroundImage: card.backgroundImageUrl,
+    backgroundImageEnabled: player.backgroundImageUrl !== null,
+    backgroundImage: player.backgroundImageUrl,
     backgroundImageSettings: design.backgroundImageSettings,
     border: design.border,
     videoControlButtons: design.videoControlButtons,
@@ -113,11 +108,9 @@ export function endCardFormOf(card: EndCardFieldsFragment): EndCardForm {
     subline: design.subline ?? DEFAULT_SUBLINE,
     ctaButton1: card.ctaButton1?.id ?? null,
     ctaButton2: card.ctaButton2?.id ?? null,
-    watchNextButtonVisible: card.watchNextButtonVisible,
-    promoCodeEnabled: card.promoCodeButton !== null,
-    promoCode: card.promoCodeButton
-      ? { text: card.promoCodeButton.text, label: card.promoCodeButton.label }
-      : { text: '', label: '' },
+    watchNextButtonVisible: player.watchNextButtonVisible,
+    promoCodeEnabled: player.promoCode !== null,
+    promoCode: player.promoCode ?? { text: '', label: '' },
   };
 }
 
