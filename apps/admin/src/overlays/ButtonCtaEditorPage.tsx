@@ -30,6 +30,7 @@ import {
   FormSection,
   NumberField,
   SwitchField,
+  TrimmedTextField,
 } from './OverlayFields';
 import { OverlayEditorFrame } from './OverlayEditorFrame';
 import { ButtonCtaPreview } from './OverlayPreviews';
@@ -91,19 +92,14 @@ export function ButtonCtaEditorPage() {
   };
 
   const text = (field: (typeof BUTTON_CTA_TEXT_FIELDS)[number], label: string, placeholder?: string) => (
-    <TextField
+    <TrimmedTextField
       label={label}
       required
       value={form[field]}
       disabled={readOnly}
       placeholder={placeholder}
-      error={Boolean(problemOf(field))}
-      helperText={problemOf(field)}
-      onChange={(event) => change({ [field]: event.target.value })}
-      onBlur={() => {
-        if (form[field] !== form[field].trim()) change({ [field]: form[field].trim() });
-      }}
-      fullWidth
+      problem={problemOf(field)}
+      onChange={(value) => change({ [field]: value })}
     />
   );
 

@@ -1,9 +1,9 @@
 import { CTA_TYPE_LABELS, CtaType, deleteDialogTitle, Permission } from '@framehouse/domain';
 import { CtaType as SdkCtaType } from '@framehouse/sdk';
-import { Link as MuiLink, MenuItem, Stack, TableCell, TableRow, TextField } from '@mui/material';
+import { MenuItem, Stack, TableCell, TableRow, TextField } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { DateField, Loading } from 'react-admin';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EditDeleteButtons } from '../components/EditDeleteButtons';
 import { LoadStates } from '../components/ListStates';
@@ -11,7 +11,7 @@ import { SearchField } from '../components/SearchField';
 import { enumMember } from '../enum-member';
 import { useHasPermissions } from '../hooks/current-user';
 import { useLoaded } from '../hooks/use-loaded';
-import { OverlayTable } from './OverlayTable';
+import { NameCell, OverlayTable } from './OverlayTable';
 import { useRowDeletion } from './use-row-deletion';
 import { overlaysApi, type CtaRow } from './overlays-data';
 import { CTAS_BACK, ctaPathOf } from './overlays-routes';
@@ -101,17 +101,7 @@ export function CtasTab() {
               const to = ctaPathOf(cta.type, cta.id);
               return (
                 <TableRow key={cta.id} hover data-testid="cta-row">
-                  <TableCell>
-                    <MuiLink
-                      component={Link}
-                      to={to}
-                      state={CTAS_BACK}
-                      underline="hover"
-                      sx={{ fontWeight: 500 }}
-                    >
-                      {cta.name}
-                    </MuiLink>
-                  </TableCell>
+                  <NameCell name={cta.name} to={to} back={CTAS_BACK} />
                   <TableCell>
                     {CTA_TYPE_LABELS[cta.type === SdkCtaType.Image ? CtaType.IMAGE : CtaType.BUTTON]}
                   </TableCell>

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { EditorLoadState } from './CtaEditorStates';
 import { customCodeProblems, endCardFieldOf } from './end-card-form';
-import { FormSection } from './OverlayFields';
+import { FormSection, TrimmedTextField } from './OverlayFields';
 import { OverlayEditorFrame } from './OverlayEditorFrame';
 import { EndCardPreview } from './OverlayPreviews';
 import { overlaysApi } from './overlays-data';
@@ -103,16 +103,13 @@ export function CustomCodeEndCardPage() {
       preview={<EndCardPreview card={preview} orientation={CardOrientation.HORIZONTAL} />}
     >
       <FormSection title="End card">
-        <TextField
+        <TrimmedTextField
           label="Name"
           required
           value={form.name}
+          problem={problemOf('name')}
           disabled={readOnly}
-          error={Boolean(problemOf('name'))}
-          helperText={problemOf('name')}
-          onChange={(event) => change({ name: event.target.value })}
-          onBlur={() => form.name !== form.name.trim() && change({ name: form.name.trim() })}
-          fullWidth
+          onChange={(name) => change({ name })}
         />
         <TextField
           label="Custom code"

@@ -18,7 +18,6 @@ import {
   ValidationMessages,
   VerticalAlignment,
   type EndCardText,
-  type ImageFile,
   type PlayerButtonCta,
 } from '@framehouse/domain';
 import { CardType, CtaType } from '@framehouse/sdk';
@@ -47,6 +46,7 @@ import {
   FormSection,
   NumberField,
   SwitchField,
+  TrimmedTextField,
 } from './OverlayFields';
 import { OverlayEditorFrame } from './OverlayEditorFrame';
 import { EndCardPreview } from './OverlayPreviews';
@@ -84,16 +84,13 @@ function TextFields({
 }) {
   return (
     <>
-      <TextField
+      <TrimmedTextField
         label={`${label} text`}
         required
         value={value.text}
+        problem={problem}
         disabled={disabled}
-        error={Boolean(problem)}
-        helperText={problem}
-        onChange={(event) => onChange({ ...value, text: event.target.value })}
-        onBlur={() => value.text !== value.text.trim() && onChange({ ...value, text: value.text.trim() })}
-        fullWidth
+        onChange={(text) => onChange({ ...value, text })}
       />
       <FontFields
         label={`${label} font`}
@@ -145,8 +142,6 @@ export function EndCardBuilderPage() {
     permissions: { create: Permission.CREATE_END_CARD, change: Permission.CHANGE_END_CARD },
   });
   const { form, saving } = editor;
-  const [chosenFile, setChosenFile] = useState<ImageFile | null>(null);
-  const [fileProblem, setFileProblem] = useState<string>();
   const [formError, setFormError] = useState<string>();
   const [buttonChoices, setButtonChoices] = useState<Array<{ id: string; name: string }>>([]);
   const [buttons, setButtons] = useState<ReadonlyMap<string, PlayerButtonCta>>(new Map());
@@ -175,7 +170,7 @@ export function EndCardBuilderPage() {
     }
   }, [missing, call]);
 
-  const problems = useMemo(() => (form ? endCardProblems(form, chosenFile) : {}), [form, chosenFile]);
+  const problems = useMemo(() => (form ? endCardProblems(form) : {}), [form]);
   const shown = useShownProblems<EndCardField>(problems);
   const preview = useMemo(() => (form ? previewEndCardOf(form, buttons) : null), [form, buttons]);
 
@@ -191,7 +186,7 @@ export function EndCardBuilderPage() {
 
   const save = async () => {
     setFormError(undefined);
-    if (!shown.check() || fileProblem) return;
+    if (!shown.check()) return;
     const input = endCardInputOf(form);
     const failure = await editor.save({
       create: () => overlaysApi.createEndCard(input),
@@ -199,10 +194,7 @@ export function EndCardBuilderPage() {
       editPath: (created) => `/end-card/visual/${created.id}`,
       state: location.state,
     });
-    if (!failure) {
-      setChosenFile(null);
-      return;
-    }
+    if (!failure) return;
     const { fields, form: other } = payloadProblems<EndCardField>(failure, (apiField) => {
       const field = endCardFieldOf(apiField);
       return field === 'form' || field === 'customCode' ? undefined : field;
@@ -256,16 +248,13 @@ export function EndCardBuilderPage() {
       }
     >
       <FormSection title="End card">
-        <TextField
+        <TrimmedTextField
           label="Name"
           required
           value={form.name}
+          problem={problemOf('name')}
           disabled={readOnly}
-          error={Boolean(problemOf('name'))}
-          helperText={problemOf('name')}
-          onChange={(event) => change({ name: event.target.value })}
-          onBlur={() => form.name !== form.name.trim() && change({ name: form.name.trim() })}
-          fullWidth
+          onChange={(name) => change({ name })}
         />
         <Stack direction="row" spacing={2}>
           <TextField
@@ -328,15 +317,10 @@ export function EndCardBuilderPage() {
               accept={END_CARD_IMAGE_EXTENSIONS.join(',')}
               hint={`${ValidationMessages.endCardImageFormat}. ${ValidationMessages.imageMaxSize}`}
               image={form.backgroundImage}
-              error={fileProblem ?? problemOf('backgroundImage')}
+              error={problemOf('backgroundImage')}
               disabled={readOnly}
               check={validateEndCardImage}
-              onProblem={setFileProblem}
-              onPicture={({ dataUrl, file }) => {
-                setFileProblem(undefined);
-                setChosenFile(file);
-                change({ backgroundImage: dataUrl });
-              }}
+              onPicture={({ dataUrl }) => change({ backgroundImage: dataUrl })}
             />
             <NumberField
               label="Image size"

@@ -1,15 +1,15 @@
 import { deleteDialogTitle, Permission } from '@framehouse/domain';
-import { Link as MuiLink, TableCell, TableRow } from '@mui/material';
+import { TableCell, TableRow } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { DateField, Loading } from 'react-admin';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EditDeleteButtons } from '../components/EditDeleteButtons';
 import { LoadStates } from '../components/ListStates';
 import { useHasPermissions } from '../hooks/current-user';
 import { useLoaded } from '../hooks/use-loaded';
 import { endCardDeleteWarning, endCardKindLabel } from './overlay-labels';
-import { OverlayTable } from './OverlayTable';
+import { NameCell, OverlayTable } from './OverlayTable';
 import { useRowDeletion } from './use-row-deletion';
 import { overlaysApi, type EndCardRow } from './overlays-data';
 import { END_CARDS_BACK, endCardEditPath } from './overlays-routes';
@@ -59,17 +59,7 @@ export function EndCardsTab() {
           const to = endCardEditPath(card.origin, card.id);
           return (
             <TableRow key={card.id} hover data-testid="end-card-row">
-              <TableCell>
-                <MuiLink
-                  component={Link}
-                  to={to}
-                  state={END_CARDS_BACK}
-                  underline="hover"
-                  sx={{ fontWeight: 500 }}
-                >
-                  {card.name}
-                </MuiLink>
-              </TableCell>
+              <NameCell name={card.name} to={to} back={END_CARDS_BACK} />
               <TableCell>{endCardKindLabel(card.origin, card.cardType)}</TableCell>
               <TableCell align="right">{card.videosCount}</TableCell>
               <TableCell align="right">{card.momentsCount}</TableCell>

@@ -3,9 +3,7 @@ import {
   Permission,
   validateImageCtaImage,
   ValidationMessages,
-  type ImageFile,
 } from '@framehouse/domain';
-import { TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useUnsavedChangesPrompt } from '../components/UnsavedChangesDialog';
@@ -20,7 +18,7 @@ import {
   type ImageCtaForm,
 } from './cta-forms';
 import { ImageUpload } from './ImageUpload';
-import { FormSection } from './OverlayFields';
+import { FormSection, TrimmedTextField } from './OverlayFields';
 import { OverlayEditorFrame } from './OverlayEditorFrame';
 import { ImageCtaPreview } from './OverlayPreviews';
 import { overlaysApi } from './overlays-data';
@@ -49,11 +47,9 @@ export function ImageCtaEditorPage() {
     permissions: { create: Permission.CREATE_CTA, change: Permission.CHANGE_CTA },
   });
   const { form, saved, dirty, saving } = editor;
-  const [chosenFile, setChosenFile] = useState<ImageFile | null>(null);
-  const [fileProblem, setFileProblem] = useState<string>();
   const [error, setError] = useState<string>();
   const { dialog, allowLeaving } = useUnsavedChangesPrompt(dirty && !saving);
-  const problems = useMemo(() => (form ? imageCtaProblems(form, chosenFile) : {}), [form, chosenFile]);
+  const problems = useMemo(() => (form ? imageCtaProblems(form) : {}), [form]);
   const shown = useShownProblems<Field>(problems);
   const preview = useMemo(() => (form ? previewImageCtaOf(form) : null), [form]);
 
@@ -76,10 +72,7 @@ export function ImageCtaEditorPage() {
       state: back,
       beforeLeaving: allowLeaving,
     });
-    if (!failure) {
-      setChosenFile(null);
-      return;
-    }
+    if (!failure) return;
     const { fields, form: other } = payloadProblems<Field>(failure, (field) =>
       field ? FIELD_OF[field] : undefined,
     );
@@ -105,39 +98,29 @@ export function ImageCtaEditorPage() {
             accept={IMAGE_CTA_EXTENSIONS.join(',')}
             hint={`${ValidationMessages.imageCtaFormat}. ${ValidationMessages.imageMaxSize}`}
             image={form.image}
-            error={fileProblem ?? problemOf('image')}
+            error={problemOf('image')}
             disabled={readOnly}
             check={validateImageCtaImage}
-            onProblem={setFileProblem}
-            onPicture={({ dataUrl, file }) => {
-              setFileProblem(undefined);
-              setChosenFile(file);
-              change({ image: dataUrl });
-            }}
+            onPicture={({ dataUrl }) => change({ image: dataUrl })}
           />
         </FormSection>
         <FormSection title="Details">
-          <TextField
+          <TrimmedTextField
             label="Image name"
             required
             value={form.name}
+            problem={problemOf('name')}
             disabled={readOnly}
-            error={Boolean(problemOf('name'))}
-            helperText={problemOf('name')}
-            onChange={(event) => change({ name: event.target.value })}
-            onBlur={() => form.name !== form.name.trim() && change({ name: form.name.trim() })}
-            fullWidth
+            onChange={(name) => change({ name })}
           />
-          <TextField
+          <TrimmedTextField
             label="URL"
             value={form.url}
-            disabled={readOnly}
+            problem={problemOf('url')}
+            hint="Optional: https, mailto or tel"
             placeholder="https://"
-            error={Boolean(problemOf('url'))}
-            helperText={problemOf('url') ?? 'Optional: https, mailto or tel'}
-            onChange={(event) => change({ url: event.target.value })}
-            onBlur={() => form.url !== form.url.trim() && change({ url: form.url.trim() })}
-            fullWidth
+            disabled={readOnly}
+            onChange={(url) => change({ url })}
           />
         </FormSection>
       </OverlayEditorFrame>

@@ -1,7 +1,7 @@
 import { ContextMessages, type ImageFile } from '@framehouse/domain';
 import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, FormHelperText, Stack } from '@mui/material';
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -15,7 +15,7 @@ function readAsDataUrl(file: File): Promise<string> {
 /**
  * An overlay picture: its thumbnail and a button that opens the file chooser. The chosen file is checked
  * first (`check`: the domain's format and size rule) and read only when it passes; `onPicture` gets it as
- * a data URL (what the API's base64 fields take) with its name and size.
+ * a data URL (what the API's base64 fields take) with its name and size. `error` is the form's.
  */
 export function ImageUpload({
   label,
@@ -26,7 +26,6 @@ export function ImageUpload({
   disabled,
   check,
   onPicture,
-  onProblem,
 }: {
   label: string;
   /** The file chooser's filter, e.g. ".png,.jpg". */
@@ -37,8 +36,9 @@ export function ImageUpload({
   disabled?: boolean;
   check: (file: ImageFile) => string | undefined;
   onPicture: (picture: { dataUrl: string; file: ImageFile }) => void;
-  onProblem: (message: string) => void;
 }) {
+  // A refused file leaves the picture as it was and says why until the next choice.
+  const [refused, setRefused] = useState<string>();
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     // Choosing the same file again must fire the change event again.
@@ -46,14 +46,12 @@ export function ImageUpload({
     if (!chosen) return;
     const file = { name: chosen.name, size: chosen.size };
     const problem = check(file);
-    if (problem) {
-      onProblem(problem);
-      return;
-    }
+    setRefused(problem);
+    if (problem) return;
     try {
       onPicture({ dataUrl: await readAsDataUrl(chosen), file });
     } catch {
-      onProblem(ContextMessages.fileConversionFailed);
+      setRefused(ContextMessages.fileConversionFailed);
     }
   };
   return (
@@ -81,8 +79,8 @@ export function ImageUpload({
           <input type="file" hidden accept={accept} onChange={(event) => void choose(event)} />
         </Button>
       </Stack>
-      <FormHelperText error={Boolean(error)} sx={{ mt: 0 }}>
-        {error ?? hint}
+      <FormHelperText error={Boolean(refused ?? error)} sx={{ mt: 0 }}>
+        {refused ?? error ?? hint}
       </FormHelperText>
     </Stack>
   );

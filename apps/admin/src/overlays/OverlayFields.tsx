@@ -254,3 +254,39 @@ export function SwitchField({
     />
   );
 }
+
+/** A text field whose text is trimmed when it is left (§5), with its problem under it. */
+export function TrimmedTextField({
+  label,
+  value,
+  problem,
+  hint,
+  required,
+  disabled,
+  placeholder,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  problem?: string;
+  hint?: string;
+  required?: boolean;
+  disabled?: boolean;
+  placeholder?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      label={label}
+      required={required}
+      value={value}
+      disabled={disabled}
+      placeholder={placeholder}
+      error={Boolean(problem)}
+      helperText={problem ?? hint}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={() => value !== value.trim() && onChange(value.trim())}
+      fullWidth
+    />
+  );
+}

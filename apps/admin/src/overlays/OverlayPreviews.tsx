@@ -104,6 +104,19 @@ export function ImageCtaPreview({ cta }: { cta: PlayerImageCta | null }) {
   );
 }
 
+/** The end card as the renderer draws it at a video's end; Replay and Close do nothing here. */
+function PreviewEndCardOverlay({ card }: { card: PlayerEndCard }) {
+  return (
+    <EndCardOverlay
+      card={card}
+      watchNext={SAMPLE_WATCH_NEXT}
+      publicBaseUrl=""
+      onReplay={noop}
+      onClose={noop}
+    />
+  );
+}
+
 const PREVIEW_TABS = ['Videos', 'Moments', 'Widget'] as const;
 type PreviewTab = (typeof PREVIEW_TABS)[number];
 
@@ -137,15 +150,7 @@ export function EndCardPreview({
   const scale = tab === 'Widget' ? 0.75 : 1;
   const frame = (
     <PictureFrame width={Math.round(width * scale)} height={Math.round(height * scale)}>
-      {card && (
-        <EndCardOverlay
-          card={card}
-          watchNext={SAMPLE_WATCH_NEXT}
-          publicBaseUrl=""
-          onReplay={noop}
-          onClose={noop}
-        />
-      )}
+      {card && <PreviewEndCardOverlay card={card} />}
     </PictureFrame>
   );
   return (
@@ -177,13 +182,7 @@ export function EndCardPreview({
             width={END_CARD_MOBILE_PREVIEW_WIDTH}
             height={Math.round((END_CARD_MOBILE_PREVIEW_WIDTH * 9) / 16)}
           >
-            <EndCardOverlay
-              card={card}
-              watchNext={SAMPLE_WATCH_NEXT}
-              publicBaseUrl=""
-              onReplay={noop}
-              onClose={noop}
-            />
+            <PreviewEndCardOverlay card={card} />
           </PictureFrame>
         </Box>
       )}

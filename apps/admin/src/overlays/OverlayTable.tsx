@@ -1,7 +1,19 @@
 import { CTA_LIST_PAGE_SIZE } from '@framehouse/domain';
-import { Paper, Table, TableBody, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
+import {
+  Link as MuiLink,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+} from '@mui/material';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { EmptyTableRow } from '../components/EmptyTableRow';
+import type { BackNavigation } from './overlays-routes';
 
 /**
  * A list of the Overlays page: its head, its rows, a message when there are none, and paging by the
@@ -53,5 +65,16 @@ export function OverlayTable({
         />
       )}
     </Paper>
+  );
+}
+
+/** A row's name, linking to its editor with the way back to the list. */
+export function NameCell({ name, to, back }: { name: string; to: string; back: BackNavigation }) {
+  return (
+    <TableCell>
+      <MuiLink component={Link} to={to} state={back} underline="hover" sx={{ fontWeight: 500 }}>
+        {name}
+      </MuiLink>
+    </TableCell>
   );
 }
