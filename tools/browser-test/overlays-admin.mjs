@@ -2,7 +2,7 @@
 // navigation (End cards tab, empty), creates a button CTA through Create New (validation on change, texts
 // trimmed on blur, the renderer's preview, the route replaced after the create, Save waiting for a change),
 // is asked before leaving it with a change (Unsaved changes: Back to edit, Leave without saving), refuses
-// a .jpg image CTA and saves a hostile SVG one (served sanitized), filters the CTAs list by type; an unknown
+// a .jpg image CTA and saves a hostile SVG one (served sanitized), filters the CTAs list by type and searches it; an unknown
 // CTA shows ERROR. In the visual builder a card needs its name, headline and (when on) its picture; the
 // preview is 420 px high, 450 × 800 px vertical; the card is saved with a subline, two CTA buttons, a
 // promo code and a background picture, and reads back so through the API. A custom-code card is saved
@@ -193,7 +193,7 @@ await step(
 );
 
 await step(
-  'the CTAs list filters by type; an unknown CTA shows ERROR',
+  'the CTAs list filters by type and searches; an unknown CTA shows ERROR',
   'overlays-admin-06-ctas-list',
   async () => {
     await mutate(
@@ -226,6 +226,12 @@ await step(
     );
     await choose('Type', 'All types');
     await row('Sale badge').waitFor();
+    await page.getByRole('searchbox', { name: 'Search CTAs' }).fill('learn');
+    await row('Shop button').waitFor({ state: 'detached' });
+    expect((await page.getByTestId('cta-row').count()) === 1, 'the search does not find only "Learn more"');
+    await row('Learn more').waitFor();
+    await page.getByRole('searchbox', { name: 'Search CTAs' }).fill('');
+    await row('Shop button').waitFor();
   },
 );
 
