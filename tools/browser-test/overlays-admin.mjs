@@ -2,8 +2,8 @@
 // navigation (End cards tab, empty), creates a button CTA through Create New (validation on change, texts
 // trimmed on blur, the renderer's preview, the route replaced after the create, Save waiting for a change),
 // is asked before leaving it with a change (Unsaved changes: Back to edit, Leave without saving), refuses
-// a .jpg image CTA and saves a hostile SVG one (served sanitized), filters the CTAs list by type and searches it; an unknown
-// CTA shows ERROR. In the visual builder a card needs its name, headline and (when on) its picture; the
+// a .jpg image CTA and saves a hostile SVG one (served sanitized), filters the CTAs list by type and
+// searches it; an unknown CTA shows ERROR. In the visual builder a card needs its name, headline and (when on) its picture; the
 // preview is 420 px high, 450 × 800 px vertical; the card is saved with a subline, two CTA buttons, a
 // promo code and a background picture, and reads back so through the API. A custom-code card is saved
 // with its sandboxed preview. The end cards list opens each card in its editor and deletes one after its
