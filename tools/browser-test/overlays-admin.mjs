@@ -1,14 +1,14 @@
-// The admin's Overlays area (issue 15 item 5) in a real browser: an owner opens Overlays from the
-// navigation (End cards tab, empty), creates a button CTA through Create New (validation on change, texts
-// trimmed on blur, the renderer's preview, the route replaced after the create, Save waiting for a change),
-// is asked before leaving it with a change (Unsaved changes: Back to edit, Leave without saving), refuses
-// a .jpg image CTA and saves a hostile SVG one (served sanitized), filters the CTAs list by type and
-// searches it; an unknown CTA shows ERROR. In the visual builder a card needs its name, headline and
-// (when on) its picture; the preview is 420 px high, 450 × 800 px vertical; the card is saved with a
-// subline, two CTA buttons, a promo code and a background picture, and reads back so through the API.
-// A custom-code card is saved with its sandboxed preview. The end cards list opens each card in its
-// editor and deletes one after its confirmation; a CTA in use is not deleted and the dialog says why. Needs BASE_URL and SMTP_CATCHER_URL
-// (set by serve.mjs) and the built admin and player. Prints one line per step and "N passed, N failed".
+// The admin's Overlays area (issue 15 item 5) in a real browser: an owner opens Overlays from the navigation
+// (End cards tab, empty), creates a button CTA through Create New (validation on change, texts trimmed on
+// blur, the renderer's preview, the route replaced after the create, Save waiting for a change), is asked
+// before leaving it with a change (Unsaved changes: Back to edit, Leave without saving), refuses a .jpg image
+// CTA and saves a hostile SVG one (served sanitized), filters the CTAs list by type and searches it; an
+// unknown CTA shows ERROR. In the visual builder a card needs its name, headline and (when on) its picture;
+// the preview is 420 px high, 450 × 800 px vertical; the card is saved with a subline, two CTA buttons, a
+// promo code and a background picture, and reads back so through the API. A custom-code card is saved with
+// its sandboxed preview. The end cards list opens each card in its editor and deletes one after its
+// confirmation; a CTA in use is not deleted and the dialog says why. Needs BASE_URL and SMTP_CATCHER_URL (set
+// by serve.mjs) and the built admin and player. Prints one line per step and "N passed, N failed".
 // The functions given to evaluate run in the browser, with its globals.
 /* global window, getComputedStyle */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
