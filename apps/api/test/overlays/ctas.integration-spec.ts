@@ -9,6 +9,7 @@ import {
   SubscriptionPlan,
   ValidationMessages,
 } from '@framehouse/domain';
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { Cta } from '../../src/modules/overlays/ctas/cta.entity';
 import { PICTURE_POLICY } from '../../src/modules/storage/public-media.controller';
@@ -422,6 +423,39 @@ describe('CTAs', () => {
       expect(OverlayMessages.ctaInUse(0, 1)).toBe(
         'This CTA is used in 0 end cards and 1 video. Remove it from them before deleting.',
       );
+    });
+
+    it('reads a page of CTAs with their counts in as many queries whatever its length', async () => {
+      const lister = await registerOwner(t);
+      await setPlan(t, lister.organizationId, SubscriptionPlan.UNLIMITED);
+      // Only the overlay tables' queries: nothing else of the app (schedulers, sessions) touches them.
+      const overlayQueries = async () => {
+        const spy = jest.spyOn(Client.prototype, 'query');
+        try {
+          const listed = await t.gql<{ ctas: { totalCount: number } }>(CTAS, { pageSize: 100 }, lister.token);
+          const texts = spy.mock.calls.map(([query]) => (typeof query === 'string' ? query : ''));
+          return {
+            listed: listed.data.ctas.totalCount,
+            queries: texts.filter((text) => /"(ctas|end_cards|video_ctas)"/.test(text)).length,
+          };
+        } finally {
+          spy.mockRestore();
+        }
+      };
+      const first = await addButton({ name: 'one' }, lister.token);
+      const one = await overlayQueries();
+      for (const name of ['two', 'three', 'four']) await addButton({ name }, lister.token);
+      await addImage({ name: 'five' }, lister.token);
+      const card = await mutate(
+        t,
+        CREATE_END_CARD,
+        { endCard: { name: 'Card', headline: headline(), ctaButton1: first.id } },
+        lister.token,
+      );
+      expect(card.errors).toEqual([]);
+      const five = await overlayQueries();
+      expect([one.listed, five.listed]).toEqual([1, 5]);
+      expect(five.queries).toBe(one.queries);
     });
 
     it('deletes an unused CTA and its picture', async () => {
