@@ -257,3 +257,27 @@ export async function waitForDraft(token, videoId, timeoutMs = PROCESSING_TIMEOU
   }
   expect(status === 'DRAFT', `the video is ${status}, not DRAFT: ${transcoderReport()}`);
 }
+
+/** A builder end card's look as createEndCard takes it: a cream L card with a Lobster headline. */
+export function thanksEndCardDesign(headline) {
+  return {
+    cardOrientation: 'HORIZONTAL',
+    cardSize: 'L',
+    overlay: JSON.stringify({ color: '#000000', opacity: 80 }),
+    background: JSON.stringify({ color: '#FFF8E7', opacity: 95 }),
+    backgroundImageSettings: JSON.stringify({ size: 100, horizontal: 'center', vertical: 'center' }),
+    border: JSON.stringify({ width: 3, color: '#CE0000', radius: 16 }),
+    videoControlButtons: JSON.stringify({
+      iconsColor: '#FFFFFF',
+      backgroundColor: '#CE0000',
+      backgroundOpacity: 90,
+    }),
+    headline: JSON.stringify({
+      text: headline,
+      font: 'Lobster',
+      fontWeight: 400,
+      fontSize: 36,
+      color: '#222222',
+    }),
+  };
+}

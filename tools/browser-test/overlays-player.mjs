@@ -23,6 +23,7 @@ import {
   makePicture,
   mutate,
   signUpOwner,
+  thanksEndCardDesign,
   uploadVideo,
   waitForDraft,
 } from './fixtures.mjs';
@@ -188,24 +189,7 @@ await step(
     const builder = await mutate(token, 'createEndCard', END_CARD, {
       e: {
         name: 'Thanks card',
-        cardOrientation: 'HORIZONTAL',
-        cardSize: 'L',
-        overlay: JSON.stringify({ color: '#000000', opacity: 80 }),
-        background: JSON.stringify({ color: '#FFF8E7', opacity: 95 }),
-        backgroundImageSettings: JSON.stringify({ size: 100, horizontal: 'center', vertical: 'center' }),
-        border: JSON.stringify({ width: 3, color: '#CE0000', radius: 16 }),
-        videoControlButtons: JSON.stringify({
-          iconsColor: '#FFFFFF',
-          backgroundColor: '#CE0000',
-          backgroundOpacity: 90,
-        }),
-        headline: JSON.stringify({
-          text: HEADLINE,
-          font: 'Lobster',
-          fontWeight: 400,
-          fontSize: 36,
-          color: '#222222',
-        }),
+        ...thanksEndCardDesign(HEADLINE),
         subline: JSON.stringify({
           text: 'Our best deals are one click away',
           font: 'Poppins',

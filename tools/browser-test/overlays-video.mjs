@@ -15,7 +15,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { graphql, makeClip, mutate, signUpOwner, uploadVideo, waitForDraft } from './fixtures.mjs';
+import {
+  graphql,
+  makeClip,
+  mutate,
+  signUpOwner,
+  thanksEndCardDesign,
+  uploadVideo,
+  waitForDraft,
+} from './fixtures.mjs';
 import { expect, openBrowser, required, SCREENSHOTS } from './harness.mjs';
 
 const BASE_URL = required('BASE_URL');
@@ -144,24 +152,7 @@ await step(
       {
         e: {
           name: CARD_NAME,
-          cardOrientation: 'HORIZONTAL',
-          cardSize: 'L',
-          overlay: JSON.stringify({ color: '#000000', opacity: 80 }),
-          background: JSON.stringify({ color: '#FFF8E7', opacity: 95 }),
-          backgroundImageSettings: JSON.stringify({ size: 100, horizontal: 'center', vertical: 'center' }),
-          border: JSON.stringify({ width: 3, color: '#CE0000', radius: 16 }),
-          videoControlButtons: JSON.stringify({
-            iconsColor: '#FFFFFF',
-            backgroundColor: '#CE0000',
-            backgroundOpacity: 90,
-          }),
-          headline: JSON.stringify({
-            text: HEADLINE,
-            font: 'Lobster',
-            fontWeight: 400,
-            fontSize: 36,
-            color: '#222222',
-          }),
+          ...thanksEndCardDesign(HEADLINE),
           ctaButton1: buttonId,
           watchNextButtonVisible: false,
         },
