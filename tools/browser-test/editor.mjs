@@ -380,6 +380,41 @@ await step('a curator (no CHANGE_VIDEO) sees the editor read-only', 'editor-14-r
   expect(tags.length === 3, `the tags are [${tags.join(', ')}]`);
 });
 
+await step(
+  "the curator sees the video's CTAs and end card and the Overlays lists, with nothing to change",
+  'editor-14b-overlays-read-only',
+  async () => {
+    const videoPath = new URL(page.url()).pathname.replace(/\/$/, '');
+    await page.goto(`${BASE_URL}${videoPath}/cta`);
+    await page.getByRole('heading', { level: 1, name: 'CTAs' }).waitFor();
+    await page
+      .getByText('You can view these CTAs; changing them needs the permission to edit videos.')
+      .waitFor();
+    for (const name of ['Add timestamp', 'Save']) {
+      expect((await page.getByRole('button', { name }).count()) === 0, `"${name}" is offered on /cta`);
+    }
+    await page.goto(`${BASE_URL}${videoPath}/end-card`);
+    await page.getByRole('heading', { level: 1, name: 'End Card' }).waitFor();
+    expect((await page.getByRole('button', { name: 'Save' }).count()) === 0, 'Save is offered on /end-card');
+    expect(
+      (await page.getByRole('combobox').first().getAttribute('aria-disabled')) === 'true',
+      'the end card can be picked',
+    );
+    for (const [tab, empty] of [
+      ['end-cards', 'No end cards yet.'],
+      ['ctas', 'No CTAs yet.'],
+    ]) {
+      await page.goto(`${BASE_URL}/overlays/${tab}`);
+      await page.getByRole('heading', { level: 1, name: 'Overlays' }).waitFor();
+      await page.getByText(empty, { exact: true }).waitFor();
+      expect(
+        (await page.getByRole('button', { name: 'Create New' }).count()) === 0,
+        `Create New is offered on /overlays/${tab}`,
+      );
+    }
+  },
+);
+
 await step('the pages raised no uncaught errors', 'editor-15-final', async () => {
   expect(pageErrors.length === 0, `uncaught: ${pageErrors.join(' | ')}`);
 });

@@ -26,6 +26,7 @@ const ALL_TYPES = 'ALL';
 export function CtasTab() {
   const canChange = useHasPermissions(Permission.CHANGE_CTA);
   const canDelete = useHasPermissions(Permission.DELETE_CTA);
+  const canCreate = useHasPermissions(Permission.CREATE_CTA);
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [type, setType] = useState<string>(ALL_TYPES);
@@ -80,7 +81,11 @@ export function CtasTab() {
             label="CTAs"
             columns={6}
             empty={
-              search || type !== ALL_TYPES ? 'No CTAs match.' : 'No CTAs yet. Create one with Create New.'
+              search || type !== ALL_TYPES
+                ? 'No CTAs match.'
+                : canCreate
+                  ? 'No CTAs yet. Create one with Create New.'
+                  : 'No CTAs yet.'
             }
             isEmpty={rows.length === 0}
             total={data?.totalCount ?? 0}

@@ -22,6 +22,7 @@ import { END_CARDS_BACK, endCardEditPath } from './overlays-routes';
 export function EndCardsTab() {
   const canChange = useHasPermissions(Permission.CHANGE_END_CARD);
   const canDelete = useHasPermissions(Permission.DELETE_END_CARD);
+  const canCreate = useHasPermissions(Permission.CREATE_END_CARD);
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const load = useCallback(() => overlaysApi.endCards(page), [page]);
@@ -39,7 +40,7 @@ export function EndCardsTab() {
       <OverlayTable
         label="End cards"
         columns={6}
-        empty="No end cards yet. Create one with Create New."
+        empty={canCreate ? 'No end cards yet. Create one with Create New.' : 'No end cards yet.'}
         isEmpty={rows.length === 0}
         total={data?.totalCount ?? 0}
         page={page}
