@@ -79,9 +79,19 @@ async function ctrlWheel(deltaY) {
 
 /** Presses the pointer on the middle of `locator`, moves it by `dx` pixels in steps, then releases. */
 async function dragBy(locator, dx, { beforeRelease } = {}) {
+  await locator.scrollIntoViewIfNeeded();
   const box = await locator.boundingBox();
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
+  // The press must land on the thing dragged; if anything else is there, say what.
+  const pressed = await locator.evaluate(
+    (element, [px, py]) => {
+      const hit = element.ownerDocument.elementFromPoint(px, py);
+      return hit && element.contains(hit) ? null : (hit?.outerHTML.slice(0, 160) ?? 'nothing');
+    },
+    [x, y],
+  );
+  expect(pressed === null, `the press at ${Math.round(x)},${Math.round(y)} lands on ${pressed}`);
   await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.move(x + dx / 2, y, { steps: 5 });
@@ -292,7 +302,12 @@ await step('a bar dragged onto its neighbour stops at it', 'moments-timeline-11-
   const first = await rangeOf(bars().nth(0));
   const copy = await rangeOf(bars().nth(1));
   await dragBy(bars().nth(1), -(await pixelsOf(6000, DURATION_MS)));
-  const moved = await rangeOf(bars().nth(1));
+  // The press selects the copy first; its range is read once the drag has been committed.
+  let moved = await rangeOf(bars().nth(1));
+  for (let waited = 0; moved.start === copy.start && waited < 3000; waited += 100) {
+    await sleep(100);
+    moved = await rangeOf(bars().nth(1));
+  }
   expect(
     moved.start === first.end && moved.end - moved.start === copy.end - copy.start,
     `the copy went from ${JSON.stringify(copy)} to ${JSON.stringify(moved)} next to ${JSON.stringify(first)}`,

@@ -41,10 +41,14 @@ export function EndCardSelect({
   const unlisted = value !== null && !cards.some((card) => card.id === value);
   return (
     <FormControl fullWidth size="small" disabled={disabled} error={!!error}>
-      <InputLabel id={labelId}>{label}</InputLabel>
+      {/* Always shrunk: with displayEmpty, "None" is a shown value the label must not cover. */}
+      <InputLabel id={labelId} shrink>
+        {label}
+      </InputLabel>
       <Select
         labelId={labelId}
         label={label}
+        notched
         value={value ?? NONE}
         displayEmpty
         renderValue={(selected) =>
