@@ -26,6 +26,15 @@ const TABS: PageTab[] = [
   { label: 'CTAs', path: 'ctas', element: <CtasTab /> },
 ];
 
+const CREATE_END_CARD = [
+  { label: 'Visual Builder', to: NEW_VISUAL_END_CARD_PATH, state: END_CARDS_BACK },
+  { label: 'Custom code', to: NEW_CUSTOM_CODE_END_CARD_PATH, state: END_CARDS_BACK },
+];
+const CREATE_CTA = [
+  { label: 'Button', to: NEW_BUTTON_CTA_PATH, state: CTAS_BACK },
+  { label: 'Image', to: NEW_IMAGE_CTA_PATH, state: CTAS_BACK },
+];
+
 /**
  * "Create New" (§2): on the End cards tab Visual Builder and Custom code, on the CTAs tab a Button or an
  * Image CTA, each with the way back to its list.
@@ -47,47 +56,11 @@ function CreateNewMenu({ ctas, canCreate }: { ctas: boolean; canCreate: boolean 
         Create New
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {ctas
-          ? [
-              <MenuItem
-                key="button"
-                component={Link}
-                to={NEW_BUTTON_CTA_PATH}
-                state={CTAS_BACK}
-                onClick={close}
-              >
-                Button
-              </MenuItem>,
-              <MenuItem
-                key="image"
-                component={Link}
-                to={NEW_IMAGE_CTA_PATH}
-                state={CTAS_BACK}
-                onClick={close}
-              >
-                Image
-              </MenuItem>,
-            ]
-          : [
-              <MenuItem
-                key="visual"
-                component={Link}
-                to={NEW_VISUAL_END_CARD_PATH}
-                state={END_CARDS_BACK}
-                onClick={close}
-              >
-                Visual Builder
-              </MenuItem>,
-              <MenuItem
-                key="custom"
-                component={Link}
-                to={NEW_CUSTOM_CODE_END_CARD_PATH}
-                state={END_CARDS_BACK}
-                onClick={close}
-              >
-                Custom code
-              </MenuItem>,
-            ]}
+        {(ctas ? CREATE_CTA : CREATE_END_CARD).map(({ label, to, state }) => (
+          <MenuItem key={to} component={Link} to={to} state={state} onClick={close}>
+            {label}
+          </MenuItem>
+        ))}
       </Menu>
     </>
   );
