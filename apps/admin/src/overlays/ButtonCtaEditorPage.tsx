@@ -37,7 +37,7 @@ import { ButtonCtaPreview } from './OverlayPreviews';
 import { overlaysApi } from './overlays-data';
 import { backNavigationOf, CTAS_BACK } from './overlays-routes';
 import { payloadProblems } from './payload-problems';
-import { useOverlayEditor, useShownProblems } from './use-overlay-editor';
+import { useFormEdits, useOverlayEditor } from './use-overlay-editor';
 
 type Field = keyof ButtonCtaForm;
 
@@ -59,18 +59,16 @@ export function ButtonCtaEditorPage() {
   const { form, dirty, saving } = editor;
   const [error, setError] = useState<string>();
   const { dialog, allowLeaving } = useUnsavedChangesPrompt(dirty && !saving);
-  const problems = useMemo(() => (form ? buttonCtaProblems(form) : {}), [form]);
-  const shown = useShownProblems<Field>(problems);
+  const { shown, change, problemOf, readOnly } = useFormEdits<ButtonCtaForm, Field>(
+    editor,
+    buttonCtaProblems,
+    {
+      touchEdited: true,
+    },
+  );
   const preview = useMemo(() => (form ? previewButtonCtaOf(form) : null), [form]);
 
   if (!form || !preview) return <EditorLoadState failed={editor.failed} />;
-
-  const change = (patch: Partial<ButtonCtaForm>) => {
-    editor.setForm({ ...form, ...patch });
-    shown.touch(Object.keys(patch) as Field[]);
-  };
-  const problemOf = shown.problemOf;
-  const readOnly = !editor.canSave || saving;
 
   const save = async () => {
     setError(undefined);

@@ -10,7 +10,7 @@ import { EndCardPreview } from './OverlayPreviews';
 import { overlaysApi } from './overlays-data';
 import { END_CARDS_BACK, END_CARDS_LIST_PATH } from './overlays-routes';
 import { payloadProblems } from './payload-problems';
-import { useOverlayEditor, useShownProblems } from './use-overlay-editor';
+import { useFormEdits, useOverlayEditor } from './use-overlay-editor';
 
 interface CustomCodeForm {
   name: string;
@@ -62,16 +62,15 @@ export function CustomCodeEndCardPage() {
     [previewCode],
   );
 
-  const problems = form ? customCodeProblems(form) : {};
-  const shown = useShownProblems<Field>(problems);
+  const { shown, change, problemOf, readOnly } = useFormEdits<CustomCodeForm, Field>(
+    editor,
+    customCodeProblems,
+    {
+      touchEdited: false,
+    },
+  );
 
   if (!form) return <EditorLoadState failed={editor.failed} />;
-  const problemOf = shown.problemOf;
-  const readOnly = !editor.canSave || saving;
-  const change = (patch: Partial<CustomCodeForm>) => {
-    editor.setForm({ ...form, ...patch });
-    shown.touch([]);
-  };
 
   const save = async () => {
     setFormError(undefined);

@@ -53,7 +53,7 @@ import { EndCardPreview } from './OverlayPreviews';
 import { overlaysApi } from './overlays-data';
 import { backNavigationOf, DASHBOARD_BACK, END_CARDS_LIST_PATH } from './overlays-routes';
 import { payloadProblems } from './payload-problems';
-import { useOverlayEditor, useShownProblems } from './use-overlay-editor';
+import { useFormEdits, useOverlayEditor } from './use-overlay-editor';
 
 const NO_BUTTON = '';
 
@@ -170,19 +170,17 @@ export function EndCardBuilderPage() {
     }
   }, [missing, call]);
 
-  const problems = useMemo(() => (form ? endCardProblems(form) : {}), [form]);
-  const shown = useShownProblems<EndCardField>(problems);
+  // The builder shows its problems from the first Save on (a new card starts empty).
+  const { shown, change, problemOf, readOnly } = useFormEdits<EndCardForm, EndCardField>(
+    editor,
+    endCardProblems,
+    {
+      touchEdited: false,
+    },
+  );
   const preview = useMemo(() => (form ? previewEndCardOf(form, buttons) : null), [form, buttons]);
 
   if (!form || !preview) return <EditorLoadState failed={editor.failed} />;
-
-  // The builder shows its problems from the first Save on (a new card starts empty).
-  const change = (patch: Partial<EndCardForm>) => {
-    editor.setForm({ ...form, ...patch });
-    shown.touch([]);
-  };
-  const problemOf = shown.problemOf;
-  const readOnly = !editor.canSave || saving;
 
   const save = async () => {
     setFormError(undefined);

@@ -24,7 +24,7 @@ import { ImageCtaPreview } from './OverlayPreviews';
 import { overlaysApi } from './overlays-data';
 import { backNavigationOf, CTAS_BACK } from './overlays-routes';
 import { payloadProblems } from './payload-problems';
-import { useOverlayEditor, useShownProblems } from './use-overlay-editor';
+import { useFormEdits, useOverlayEditor } from './use-overlay-editor';
 
 type Field = keyof ImageCtaForm;
 
@@ -49,18 +49,12 @@ export function ImageCtaEditorPage() {
   const { form, saved, dirty, saving } = editor;
   const [error, setError] = useState<string>();
   const { dialog, allowLeaving } = useUnsavedChangesPrompt(dirty && !saving);
-  const problems = useMemo(() => (form ? imageCtaProblems(form) : {}), [form]);
-  const shown = useShownProblems<Field>(problems);
+  const { shown, change, problemOf, readOnly } = useFormEdits<ImageCtaForm, Field>(editor, imageCtaProblems, {
+    touchEdited: true,
+  });
   const preview = useMemo(() => (form ? previewImageCtaOf(form) : null), [form]);
 
   if (!form || !saved) return <EditorLoadState failed={editor.failed} />;
-
-  const change = (patch: Partial<ImageCtaForm>) => {
-    editor.setForm({ ...form, ...patch });
-    shown.touch(Object.keys(patch) as Field[]);
-  };
-  const problemOf = shown.problemOf;
-  const readOnly = !editor.canSave || saving;
 
   const save = async () => {
     setError(undefined);

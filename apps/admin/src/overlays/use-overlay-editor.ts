@@ -1,5 +1,5 @@
 import { ContextMessages, type Permission } from '@framehouse/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useApiCall } from '../hooks/api-call';
@@ -123,4 +123,31 @@ export function useShownProblems<Field extends string>(problems: Partial<Record<
   };
   const problemOf = (field: Field) => refused[field] ?? (touched.has(field) ? problems[field] : undefined);
   return { touch, check, problemOf, setRefused };
+}
+
+/**
+ * An editor's form as the member edits it: its problems (`problemsOf` the form, shown by
+ * useShownProblems), `change` (a patch of the form; the changed fields show their own problems when
+ * `touchEdited`, else problems show from the first Save on) and whether it is read-only (no right, or
+ * saving).
+ */
+export function useFormEdits<Form, Field extends string>(
+  editor: {
+    form: Form | undefined;
+    setForm: (form: Form) => void;
+    canSave: boolean;
+    saving: boolean;
+  },
+  problemsOf: (form: Form) => Partial<Record<Field, string>>,
+  { touchEdited }: { touchEdited: boolean },
+) {
+  const { form, setForm } = editor;
+  const problems = useMemo(() => (form ? problemsOf(form) : {}), [form, problemsOf]);
+  const shown = useShownProblems<Field>(problems);
+  const change = (patch: Partial<Form>) => {
+    if (form === undefined) return;
+    setForm({ ...form, ...patch });
+    shown.touch(touchEdited ? (Object.keys(patch) as Field[]) : []);
+  };
+  return { shown, change, problemOf: shown.problemOf, readOnly: !editor.canSave || editor.saving };
 }
