@@ -160,10 +160,7 @@ export class PublicPlayerService implements OnModuleInit {
   private async watchNext({ video, moment }: Published): Promise<WatchNext | null> {
     const link = (kind: EmbedKind, id: string, title: string): WatchNext => ({
       title,
-      pageUrl: publicUrlOf(
-        this.config.publicUrl,
-        kind === 'moment' ? publicMomentPath(id) : publicVideoPath(id),
-      ),
+      pageUrl: this.pageUrlOf(kind, id),
       posterUrl: publicUrlOf(this.config.publicUrl, publicPosterPath(kind, id)),
     });
     if (moment) {
@@ -237,8 +234,14 @@ export class PublicPlayerService implements OnModuleInit {
   }
 
   private pageUrl({ kind, video, moment }: Published): string {
-    const path = kind === 'moment' && moment ? publicMomentPath(moment.id) : publicVideoPath(video.id);
-    return publicUrlOf(this.config.publicUrl, path);
+    return kind === 'moment' && moment
+      ? this.pageUrlOf('moment', moment.id)
+      : this.pageUrlOf('video', video.id);
+  }
+
+  /** The public page of a published video or moment. */
+  private pageUrlOf(kind: EmbedKind, id: string): string {
+    return publicUrlOf(this.config.publicUrl, kind === 'moment' ? publicMomentPath(id) : publicVideoPath(id));
   }
 
   /** The admin player's rule (usePlayerOverlays): the video's switch on and an ad tag that resolves. */
