@@ -71,6 +71,8 @@ export * from './media/scene-detection';
 export * from './media/public-urls';
 export * from './media/public-player';
 export * from './media/share-links';
+export * from './distribution/public-widget';
+export * from './distribution/public-playlist';
 export * from './billing/plan-limits';
 
 export * from './jobs/job-values';
