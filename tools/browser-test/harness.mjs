@@ -26,6 +26,46 @@ export function expect(condition, message) {
   if (!condition) throw new Error(message);
 }
 
+/**
+ * The middle of `locator` once it has stopped moving (fonts, lists and scrollbars settle under load),
+ * checked to be what a press there reaches; if anything else is on top, the message says what.
+ */
+export async function pressPoint(locator) {
+  await locator.scrollIntoViewIfNeeded();
+  let box = await locator.boundingBox();
+  for (let settled = 0; settled < 3;) {
+    await sleep(100);
+    const next = await locator.boundingBox();
+    const still =
+      box && next && ['x', 'y', 'width', 'height'].every((key) => Math.abs(box[key] - next[key]) < 0.5);
+    settled = still ? settled + 1 : 0;
+    box = next;
+  }
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const pressed = await locator.evaluate(
+    (element, [px, py]) => {
+      const hit = element.ownerDocument.elementFromPoint(px, py);
+      return hit && element.contains(hit) ? null : (hit?.outerHTML.slice(0, 160) ?? 'nothing');
+    },
+    [x, y],
+  );
+  expect(pressed === null, `a press at ${Math.round(x)},${Math.round(y)} lands on ${pressed}`);
+  return { x, y, box };
+}
+
+/** Polls `read` until `accept` takes its value; fails with `describe(value)` after `timeoutMs`. */
+export async function eventually(read, accept, describe, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!accept(value) && Date.now() < deadline) {
+    await sleep(100);
+    value = await read();
+  }
+  expect(accept(value), describe(value));
+  return value;
+}
+
 /** The newest mail to `address` with a link matching `pattern`, waiting for it to arrive. */
 export async function mailedLink(smtpCatcherUrl, address, pattern, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeClip, signUpOwner, uploadThroughMenu, videoIdOfRow, waitForDraftRow } from './fixtures.mjs';
-import { expect, openBrowser, required, SCREENSHOTS, sleep } from './harness.mjs';
+import { expect, openBrowser, pressPoint, required, SCREENSHOTS, sleep } from './harness.mjs';
 
 const BASE_URL = required('BASE_URL');
 
@@ -79,19 +79,7 @@ async function ctrlWheel(deltaY) {
 
 /** Presses the pointer on the middle of `locator`, moves it by `dx` pixels in steps, then releases. */
 async function dragBy(locator, dx, { beforeRelease } = {}) {
-  await locator.scrollIntoViewIfNeeded();
-  const box = await locator.boundingBox();
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  // The press must land on the thing dragged; if anything else is there, say what.
-  const pressed = await locator.evaluate(
-    (element, [px, py]) => {
-      const hit = element.ownerDocument.elementFromPoint(px, py);
-      return hit && element.contains(hit) ? null : (hit?.outerHTML.slice(0, 160) ?? 'nothing');
-    },
-    [x, y],
-  );
-  expect(pressed === null, `the press at ${Math.round(x)},${Math.round(y)} lands on ${pressed}`);
+  const { x, y } = await pressPoint(locator);
   await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.move(x + dx / 2, y, { steps: 5 });

@@ -24,7 +24,7 @@ import {
   uploadVideo,
   waitForDraft,
 } from './fixtures.mjs';
-import { expect, openBrowser, required, SCREENSHOTS } from './harness.mjs';
+import { eventually, expect, openBrowser, pressPoint, required, SCREENSHOTS } from './harness.mjs';
 
 const BASE_URL = required('BASE_URL');
 const run = Date.now().toString(36);
@@ -220,29 +220,26 @@ await step(
 );
 
 await step('dragging the CTA moves it in 5 px steps', 'video-overlays-05-dragged', async () => {
+  const { x: startX, y: startY, box } = await pressPoint(handle());
   const picture = await page.locator('video').first().boundingBox();
-  const box = await handle().boundingBox();
-  expect(picture && box, 'no picture or handle box');
-  const startX = box.x + box.width / 2;
-  const startY = box.y + box.height / 2;
+  expect(picture, 'no picture');
   await page.mouse.move(startX, startY);
   await page.mouse.down();
   await page.mouse.move(startX + 52, startY - 37, { steps: 8 });
   await page.mouse.move(startX + 102, startY - 73, { steps: 8 });
   await page.mouse.up();
-  await page.waitForTimeout(300);
   // 102 px snaps to 100 px, -73 px to -75 px, in percent of the picture as shown.
   const left = Math.round((50 + (100 / picture.width) * 100) * 100) / 100;
   const top = Math.round((50 - (75 / picture.height) * 100) * 100) / 100;
-  const text = await positionText();
-  expect(
-    text.includes(`${left}% from the left, ${top}% from the top`),
-    `position: ${text}, expected ${left} / ${top}`,
+  await eventually(
+    positionText,
+    (text) => text.includes(`${left}% from the left, ${top}% from the top`),
+    (text) => `position: ${text}, expected ${left} / ${top}`,
   );
-  const moved = await handle().boundingBox();
-  expect(
-    Math.abs(moved.x - box.x - 100) < 2 && Math.abs(moved.y - box.y + 75) < 2,
-    `the CTA moved to ${JSON.stringify(moved)} from ${JSON.stringify(box)}`,
+  await eventually(
+    () => handle().boundingBox(),
+    (moved) => Math.abs(moved.x - box.x - 100) < 2 && Math.abs(moved.y - box.y + 75) < 2,
+    (moved) => `the CTA moved to ${JSON.stringify(moved)} from ${JSON.stringify(box)}`,
   );
 });
 
