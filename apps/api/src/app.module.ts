@@ -27,6 +27,7 @@ import { MembersModule } from './modules/members/members.module';
 import { MomentsModule } from './modules/moments/moments.module';
 import { MonetizationModule } from './modules/monetization/monetization.module';
 import { OverlaysModule } from './modules/overlays/overlays.module';
+import { PlaylistsModule } from './modules/playlists/playlists.module';
 import { ObjectsModule } from './modules/objects/objects.module';
 import { OrganizationsModule } from './modules/organizations/organizations.module';
 import { PublishingModule } from './modules/publishing/publishing.module';
@@ -100,6 +101,7 @@ export class AppModule {
         PublishingModule,
         YouTubeModule,
         OverlaysModule,
+        PlaylistsModule,
         PublicModule,
         LegalModule,
         HealthModule,

@@ -33,6 +33,8 @@ import { Cta } from '../modules/overlays/ctas/cta.entity';
 import { EndCard } from '../modules/overlays/end-cards/end-card.entity';
 import { VideoCta } from '../modules/overlays/video-ctas/video-cta.entity';
 import { VideoCtaTimestamp } from '../modules/overlays/video-ctas/video-cta-timestamp.entity';
+import { PlaylistItem } from '../modules/playlists/playlist-item.entity';
+import { Playlist } from '../modules/playlists/playlist.entity';
 /** Every entity, for the data source; each module registers its own with TypeOrmModule.forFeature. */
 export const ENTITIES = [
   User,
@@ -69,4 +71,6 @@ export const ENTITIES = [
   EndCard,
   VideoCtaTimestamp,
   VideoCta,
+  Playlist,
+  PlaylistItem,
 ];

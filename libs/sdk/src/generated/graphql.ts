@@ -144,6 +144,69 @@ export enum CardType {
   Legacy = 'LEGACY'
 }
 
+export type CarouselConnection = {
+  nodes: Array<CarouselType>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CarouselMomentConnection = {
+  nodes: Array<CarouselMomentType>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A moment a carousel may show, as the widget editor lists it. */
+export type CarouselMomentType = {
+  id: Scalars['ID']['output'];
+  /** In this carousel. */
+  inCarousel: Scalars['Boolean']['output'];
+  /** Public now (visible, its video live on our own pages): only these show in the widget. */
+  isPublished: Scalars['Boolean']['output'];
+  /** The selected thumbnail, else the video's, as a signed URL. */
+  thumbnailUrl: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  video: CarouselMomentVideoType;
+};
+
+export type CarouselMomentVideoType = {
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type CarouselPayload = {
+  carousel: Maybe<CarouselType>;
+  errors: Array<ErrorType>;
+};
+
+/** A carousel widget: moments any site shows through one script tag. */
+export type CarouselType = {
+  /** The organization's widget API key (data-framehouse-key). */
+  apiKey: Scalars['String']['output'];
+  created: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  googleAnalytics4MeasurementId: Maybe<Scalars['String']['output']>;
+  googleAnalyticsTrackingId: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Its moments in order (ids). */
+  moments: Array<Scalars['ID']['output']>;
+  /** How many moments it holds (published or not). */
+  momentsCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** The preset picked (its end card shows after each moment); null for none. */
+  preset: Maybe<WidgetPresetRefType>;
+  /** What the widget script names (data-framehouse-widget). */
+  publicId: Scalars['String']['output'];
+  style: WidgetStyleType;
+  title: Scalars['String']['output'];
+};
+
+/** A widget colour theme; LIGHT by default. */
+export enum ColorTheme {
+  Dark = 'DARK',
+  Light = 'LIGHT'
+}
+
 export type ConfirmLocalVideoUploadPayload = {
   errors: Array<ErrorType>;
   video: Maybe<VideoType>;
@@ -160,6 +223,11 @@ export enum ContentSource {
   User = 'USER',
   Youtube = 'YOUTUBE'
 }
+
+export type CreateCarouselInput = {
+  /** Required (trimmed), max 256. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type CreateCustomerPortalSessionPayload = {
   errors: Array<ErrorType>;
@@ -380,6 +448,11 @@ export type DeleteAvatarPayload = {
   errors: Array<ErrorType>;
 };
 
+export type DeleteCarouselPayload = {
+  deletedId: Maybe<Scalars['ID']['output']>;
+  errors: Array<ErrorType>;
+};
+
 export type DeleteCtaPayload = {
   deletedId: Maybe<Scalars['ID']['output']>;
   errors: Array<ErrorType>;
@@ -421,6 +494,11 @@ export type DeleteOrganizationMonetizationPayload = {
   errors: Array<ErrorType>;
 };
 
+export type DeletePlaylistPayload = {
+  deletedId: Maybe<Scalars['ID']['output']>;
+  errors: Array<ErrorType>;
+};
+
 export type DeleteSocialMediaPlatformPayload = {
   deletedId: Maybe<Scalars['ID']['output']>;
   errors: Array<ErrorType>;
@@ -439,6 +517,11 @@ export type DeleteVideoPayload = {
 
 export type DeleteVideoThumbnailPayload = {
   deletedVideoThumbnailId: Maybe<Scalars['ID']['output']>;
+  errors: Array<ErrorType>;
+};
+
+export type DeleteWidgetPresetPayload = {
+  deletedId: Maybe<Scalars['ID']['output']>;
   errors: Array<ErrorType>;
 };
 
@@ -700,7 +783,7 @@ export type MomentType = {
   /** hour:minute:second.milliseconds, e.g. "00:01:05.250". */
   endTimestamp: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  /** In a carousel; false until carousels exist. */
+  /** In a carousel of its organization. */
   inCarousel: Scalars['Boolean']['output'];
   /** Shown as categories. */
   internalTags: Array<TagType>;
@@ -727,6 +810,8 @@ export type MomentType = {
 };
 
 export type Mutation = {
+  /** Adds a published video or moment (itemId) at the end of the manual playlist id; adding one already in it succeeds and changes nothing. */
+  addToPlaylist: PlaylistPayload;
   /** Aborts the upload and deletes the video it created. */
   cancelLocalVideoUpload: CancelLocalVideoUploadPayload;
   /** Cancels the scheduled publish of a Scheduled video on every target; the video is a Draft again. */
@@ -738,6 +823,8 @@ export type Mutation = {
   /** Completes the upload from `parts` (or, without them, every stored part): UPLOADED, and queued. */
   confirmLocalVideoUpload: ConfirmLocalVideoUploadPayload;
   createButtonCta: ButtonCtaPayload;
+  /** Creates a carousel widget by its name. Counts against WIDGETS_CAROUSEL_LIMIT. */
+  createCarousel: CarouselPayload;
   /** The payment provider's billing portal (card, invoices); returnUrl must be a page of this site. */
   createCustomerPortalSession: CreateCustomerPortalSessionPayload;
   /** A new key; its name is unique among the active keys, regardless of case. */
@@ -759,6 +846,7 @@ export type Mutation = {
   createOrganizationMonetization: OrganizationMonetizationPayload;
   /** Pay-now and upgrade: a hosted checkout of the premium plan of the organization's audience. Both addresses must be pages of this site. */
   createPaymentSession: CreatePaymentSessionPayload;
+  createPlaylist: PlaylistPayload;
   /** Adds a social media account: platform, label (at most 32) and http(s) URL (at most 2048). Several accounts of one platform are allowed, one address only once, at most 20. */
   createSocialMediaPlatform: SocialMediaPlatformPayload;
   /** Uploads a WebVTT caption in a language the video has none in (CREATE_VIDEO_CAPTION); .vtt only, one caption per language (DUPLICATED_LANGUAGE_CAPTION). */
@@ -767,7 +855,11 @@ export type Mutation = {
   createVideoCtas: VideoCtasPayload;
   /** Uploads a thumbnail (base64; 2.5 MiB, 4096x4096 px, at most 10 per video), re-encoded as JPEG. */
   createVideoThumbnail: CreateVideoThumbnailPayload;
+  /** Creates a widget preset. Counts against WIDGET_PRESETS_LIMIT. */
+  createWidgetPreset: WidgetPresetPayload;
   deleteAvatar: DeleteAvatarPayload;
+  /** Deletes a carousel widget; its script shows nothing. */
+  deleteCarousel: DeleteCarouselPayload;
   /** Deletes a CTA (ours). One an end card shows or a video places is refused (VALIDATION_ERROR naming the counts): remove it from them first. */
   deleteCta: DeleteCtaPayload;
   /** Deletes an end card; the videos and moments that showed it show none. */
@@ -783,6 +875,8 @@ export type Mutation = {
   deleteOrganizationLogo: DeleteOrganizationLogoPayload;
   /** Deletes an ad tag; its videos use the default. Deleting the default turns the organization's monetization off and makes the newest remaining tag the default. */
   deleteOrganizationMonetization: DeleteOrganizationMonetizationPayload;
+  /** Refused with PLAYLIST_IN_USE while a microsite shows the playlist. */
+  deletePlaylist: DeletePlaylistPayload;
   deleteSocialMediaPlatform: DeleteSocialMediaPlatformPayload;
   /** Deletes one video (id) or several (ids), all or none: uploads in progress are aborted, queued jobs removed, and the media deleted once no duplicate uses them. */
   deleteVideo: DeleteVideoPayload;
@@ -790,6 +884,8 @@ export type Mutation = {
   deleteVideoCaption: DeleteVideoCaptionPayload;
   /** Deletes an uploaded thumbnail; a video that showed it shows the poster again. */
   deleteVideoThumbnail: DeleteVideoThumbnailPayload;
+  /** Deletes a widget preset; the carousels that used it keep their style and name no preset. */
+  deleteWidgetPreset: DeleteWidgetPresetPayload;
   /** A new DRAFT "Copy - {title}" sharing the media of a processed video. */
   duplicateVideo: DuplicateVideoPayload;
   inviteOrganizationMember: InviteOrganizationMemberPayload;
@@ -798,6 +894,8 @@ export type Mutation = {
   passwordReset: PasswordResetPayload;
   /** Publishes the video to the chosen targets now, or schedules it when scheduledPublishDate (else youtubeOptions.publishAt) is in the future. A YouTube target needs youtubeOptions.category. */
   publishVideo: PublishVideoPayload;
+  /** Publishes the video on the organization's own pages unless it is live there already (what the embed dialog asks before it hands out a widget or an embed); answers the video as it now is. */
+  publishWidget: PublishVideoPayload;
   /** Publishes the video to the organization's YouTube target(s), now or at options.publishAt. */
   publishYouTube: PublishVideoPayload;
   registerOrganizationOwner: RegisterOrganizationOwnerPayload;
@@ -824,6 +922,8 @@ export type Mutation = {
   updateAccountDetails: UpdateAccountDetailsPayload;
   /** Only the fields sent change; the form is checked whole. */
   updateButtonCta: ButtonCtaPayload;
+  /** Changes a carousel; a field left out keeps its value. moments replaces its moments, in order. */
+  updateCarousel: CarouselPayload;
   updateEmailRequest: UpdateEmailRequestPayload;
   /** Changes an end card; a field left out keeps its value. Live at once on the videos and moments that show it (published ones included). */
   updateEndCard: EndCardPayload;
@@ -839,6 +939,8 @@ export type Mutation = {
   /** Renames, re-points, activates or deactivates an ad tag, or makes it the default. The default is changed only by choosing another one. */
   updateOrganizationMonetization: OrganizationMonetizationPayload;
   updatePassword: UpdatePasswordPayload;
+  /** Only the fields sent change; the whole is checked. */
+  updatePlaylist: PlaylistPayload;
   /** Shows or hides share targets on the organization's public pages; `id` is the organization's own id (another one is NOT_FOUND). A target not listed keeps its visibility; each may be listed once. */
   updateShareSocialMediaIcons: UpdateShareSocialMediaIconsPayload;
   /** Changes an account's label or URL. The platform cannot change: another platformName is a VALIDATION_ERROR on platformName. */
@@ -855,12 +957,20 @@ export type Mutation = {
   updateVideoMonetization: VideoMonetizationPayload;
   /** Promo cards settings of a video; promotedObjectsLabel is required, max 25. */
   updateVideoPromotedContentSettings: VideoPromotedContentPayload;
+  /** Changes a widget preset; a field left out keeps its value. Carousels that copied its style keep their copy; its end card shows after their moments at once. */
+  updateWidgetPreset: WidgetPresetPayload;
   /** Creates the video (UPLOADING, title from the file name) and a multipart upload; answers the URL of part 1. `multipart: false` is answered the same way: one PUT of the whole file fills part 1. */
   uploadLocalVideo: UploadLocalVideoPayload;
   /** Imports an http(s) URL: a remote file, or a YouTube or Vimeo link (origin by host). */
   uploadRemoteVideo: UploadRemoteVideoPayload;
   /** An invited member creates the account from the mailed link and is signed in. */
   verifyOrganizationMemberAccount: VerifyOrganizationMemberAccountPayload;
+};
+
+
+export type MutationAddToPlaylistArgs = {
+  id: Scalars['ID']['input'];
+  itemId: Scalars['ID']['input'];
 };
 
 
@@ -889,6 +999,11 @@ export type MutationConfirmLocalVideoUploadArgs = {
 
 export type MutationCreateButtonCtaArgs = {
   button_cta: ButtonCtaInput;
+};
+
+
+export type MutationCreateCarouselArgs = {
+  carousel: CreateCarouselInput;
 };
 
 
@@ -954,6 +1069,11 @@ export type MutationCreatePaymentSessionArgs = {
 };
 
 
+export type MutationCreatePlaylistArgs = {
+  playlist: PlaylistInput;
+};
+
+
 export type MutationCreateSocialMediaPlatformArgs = {
   socialMediaPlatform: SocialMediaPlatformInput;
 };
@@ -974,6 +1094,17 @@ export type MutationCreateVideoCtasArgs = {
 export type MutationCreateVideoThumbnailArgs = {
   imageBase64: Scalars['String']['input'];
   videoId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateWidgetPresetArgs = {
+  style?: InputMaybe<WidgetStyleInput>;
+  widgetPreset: WidgetPresetInput;
+};
+
+
+export type MutationDeleteCarouselArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1014,6 +1145,11 @@ export type MutationDeleteOrganizationMonetizationArgs = {
 };
 
 
+export type MutationDeletePlaylistArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteSocialMediaPlatformArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1031,6 +1167,11 @@ export type MutationDeleteVideoCaptionArgs = {
 
 
 export type MutationDeleteVideoThumbnailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteWidgetPresetArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1063,6 +1204,11 @@ export type MutationPublishVideoArgs = {
   publishingTargetIds: Array<Scalars['ID']['input']>;
   scheduledPublishDate?: InputMaybe<Scalars['DateTime']['input']>;
   youtubeOptions?: InputMaybe<YouTubeOptionsInput>;
+};
+
+
+export type MutationPublishWidgetArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1160,6 +1306,13 @@ export type MutationUpdateButtonCtaArgs = {
 };
 
 
+export type MutationUpdateCarouselArgs = {
+  carousel: UpdateCarouselInput;
+  carouselStyle?: InputMaybe<WidgetStyleInput>;
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateEmailRequestArgs = {
   email: Scalars['String']['input'];
 };
@@ -1213,6 +1366,12 @@ export type MutationUpdatePasswordArgs = {
 };
 
 
+export type MutationUpdatePlaylistArgs = {
+  id: Scalars['ID']['input'];
+  playlist: PlaylistInput;
+};
+
+
 export type MutationUpdateShareSocialMediaIconsArgs = {
   icons: Array<ShareSocialMediaIconInput>;
   id: Scalars['ID']['input'];
@@ -1257,6 +1416,13 @@ export type MutationUpdateVideoMonetizationArgs = {
 export type MutationUpdateVideoPromotedContentSettingsArgs = {
   promotedContentSettings: PromotedContentSettingsInput;
   videoId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateWidgetPresetArgs = {
+  id: Scalars['ID']['input'];
+  style?: InputMaybe<WidgetStyleInput>;
+  widgetPreset?: InputMaybe<WidgetPresetInput>;
 };
 
 
@@ -1634,6 +1800,108 @@ export enum PipelineType {
   Basic = 'BASIC'
 }
 
+export type PlaylistConnection = {
+  nodes: Array<PlaylistType>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export enum PlaylistContentType {
+  Moments = 'MOMENTS',
+  Videos = 'VIDEOS'
+}
+
+/** A rule-based playlist's filter: a tag, a category (INTERNAL_TAG), or none (NULL). */
+export enum PlaylistFilterBy {
+  InternalTag = 'INTERNAL_TAG',
+  Null = 'NULL',
+  Tag = 'TAG'
+}
+
+/** On create name, contentType and orderBy are required; on update a field left out keeps its value. Changing contentType, or an orderBy other than MANUAL, clears the manual items. */
+export type PlaylistInput = {
+  contentType?: InputMaybe<PlaylistContentType>;
+  /** Rule-based playlists only (NULL for a manual one); default NULL. */
+  filterBy?: InputMaybe<PlaylistFilterBy>;
+  /** The tag or category; required with TAG or INTERNAL_TAG. */
+  filterValue?: InputMaybe<Scalars['String']['input']>;
+  /** A manual playlist's items in order: ids of published videos (VIDEOS) or moments (MOMENTS), at least one; a repeated id counts once. Ignored by a rule-based playlist. */
+  items?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Required, max 128. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<PlaylistItemsOrder>;
+};
+
+export type PlaylistItemConnection = {
+  nodes: Array<PlaylistItemType>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export enum PlaylistItemKind {
+  Moment = 'MOMENT',
+  Video = 'VIDEO'
+}
+
+/** A published video or moment of a playlist, as it is published. */
+export type PlaylistItemType = {
+  description: Scalars['String']['output'];
+  durationMs: Maybe<Scalars['Int']['output']>;
+  /** The video's or the moment's id. */
+  id: Scalars['ID']['output'];
+  kind: PlaylistItemKind;
+  /** Its public page. */
+  pageUrl: Scalars['String']['output'];
+  /** When it became public. */
+  publishedAt: Scalars['DateTime']['output'];
+  /** Its public poster. */
+  thumbnailUrl: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** The video's id (a moment's video). */
+  videoId: Scalars['ID']['output'];
+  /** Its video's views. */
+  views: Scalars['Int']['output'];
+};
+
+/** How a playlist orders its items; every value but MANUAL makes it rule-based. */
+export enum PlaylistItemsOrder {
+  Manual = 'MANUAL',
+  PublicationDate = 'PUBLICATION_DATE',
+  PublicationDateDesc = 'PUBLICATION_DATE_DESC',
+  Title = 'TITLE',
+  TitleDesc = 'TITLE_DESC',
+  Views = 'VIEWS',
+  ViewsDesc = 'VIEWS_DESC'
+}
+
+export type PlaylistPayload = {
+  errors: Array<ErrorType>;
+  playlist: Maybe<PlaylistType>;
+};
+
+export type PlaylistType = {
+  contentType: PlaylistContentType;
+  created: Scalars['DateTime']['output'];
+  filterBy: PlaylistFilterBy;
+  filterValue: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Its published items in its order, paged: the field's page and pageSize, else playlistById's, else the first 50. */
+  items: PlaylistItemConnection;
+  /** How many published items it shows. */
+  itemsCount: Scalars['Int']['output'];
+  /** Max 128, unique in the organization (whatever the case). */
+  name: Scalars['String']['output'];
+  orderBy: PlaylistItemsOrder;
+  /** Its public page (it lists its published items). */
+  publicUrl: Scalars['String']['output'];
+};
+
+
+export type PlaylistTypeItemsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type PromoCodeButtonInput = {
   /** Max 30. */
   label: Scalars['String']['input'];
@@ -1708,6 +1976,10 @@ export type Query = {
   /** Categories a video can be uploaded with, read with the caller's linked account. */
   availableYouTubeCategories: Array<YouTubeCategory>;
   buttonCtaById: Maybe<ButtonCtaType>;
+  /** The moments a carousel may show: the organization's visible moments and the carousel's own, the carousel's first in its order, then the others newest first; inCarousel for this carousel. */
+  carouselMoments: CarouselMomentConnection;
+  /** The organization's carousel widgets, paged; with id, that one (or an empty list). */
+  carousels: CarouselConnection;
   /** The organization's CTAs, paged (at most 100 a page). */
   ctas: CtaConnection;
   /** The organization's D2C API keys, newest first. */
@@ -1729,6 +2001,12 @@ export type Query = {
   /** Objects, by start then end unless orderBy says otherwise. The player's promo cards: objects(videoId, visible: true, promote: true, pageSize: 1000). */
   objects: ObjectAnnotationConnection;
   organizationMembers: OrganizationMemberConnection;
+  /** One playlist; page and pageSize choose the page of its items (default 1 and 50). */
+  playlistById: Maybe<PlaylistType>;
+  /** What a playlist could hold: the organization's published videos or moments, searched, filtered by a tag or category and ordered as a rule-based playlist would be (the rule preview, the manual picker). */
+  playlistCandidates: PlaylistItemConnection;
+  /** The organization's playlists, paged (1 to 1000 a page: the Add to playlist dialog asks for 999). manualVideoId / manualMomentId: only the manual playlists holding that item; excludeManualVideoId / excludeManualMomentId: only the manual playlists of its type not holding it. */
+  playlists: PlaylistConnection;
   /** Full-text search over all the organization's transcripts: the matching segments with their video, best match first. */
   searchTranscripts: TranscriptSearchHitConnection;
   /** Ranges the video could be cut into, from its transcript's topic changes and its scene changes, in time order; empty until a boundary is known. Not moments: createMoment makes one. */
@@ -1737,6 +2015,9 @@ export type Query = {
   transcription: Maybe<TranscriptionType>;
   videoById: Maybe<VideoType>;
   videos: VideoConnection;
+  widgetPresetById: Maybe<WidgetPresetType>;
+  /** The organization's widget presets, paged (at most 100 a page); with id, that one. */
+  widgetPresets: WidgetPresetConnection;
 };
 
 
@@ -1748,6 +2029,23 @@ export type QueryAvailableYouTubeCategoriesArgs = {
 
 export type QueryButtonCtaByIdArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCarouselMomentsArgs = {
+  carouselId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCarouselsArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1845,6 +2143,38 @@ export type QueryOrganizationMembersArgs = {
 };
 
 
+export type QueryPlaylistByIdArgs = {
+  id: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPlaylistCandidatesArgs = {
+  contentType: PlaylistContentType;
+  filterBy?: InputMaybe<PlaylistFilterBy>;
+  filterValue?: InputMaybe<Scalars['String']['input']>;
+  itemsOrderBy?: InputMaybe<PlaylistItemsOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPlaylistsArgs = {
+  contentType?: InputMaybe<PlaylistContentType>;
+  excludeManualMomentId?: InputMaybe<Scalars['ID']['input']>;
+  excludeManualVideoId?: InputMaybe<Scalars['ID']['input']>;
+  itemsOrderBy?: InputMaybe<PlaylistItemsOrder>;
+  manualMomentId?: InputMaybe<Scalars['ID']['input']>;
+  manualVideoId?: InputMaybe<Scalars['ID']['input']>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QuerySearchTranscriptsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -1878,6 +2208,20 @@ export type QueryVideoByIdArgs = {
 
 export type QueryVideosArgs = {
   distinctGlobalId?: InputMaybe<Scalars['Boolean']['input']>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryWidgetPresetByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryWidgetPresetsArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
   orderBy?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -2138,6 +2482,24 @@ export type UnpublishVideoPayload = {
 export type UpdateAccountDetailsPayload = {
   errors: Array<ErrorType>;
   user: Maybe<UserType>;
+};
+
+/** Partial: a field left out keeps its value. */
+export type UpdateCarouselInput = {
+  /** Max 5000. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Optional: G- plus 4 to 16 letters or digits. Empty or null: none. */
+  googleAnalytics4MeasurementId?: InputMaybe<Scalars['String']['input']>;
+  /** Optional: UA- plus 6 to 12 letters or digits, a dash, 1 to 3 digits. Empty or null: none. */
+  googleAnalyticsTrackingId?: InputMaybe<Scalars['String']['input']>;
+  /** The moments in order: the organization's, each once, at most 100. */
+  moments?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Required (trimmed), max 256. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** A preset of the organization (its end card shows after each moment); null for none. */
+  presetId?: InputMaybe<Scalars['ID']['input']>;
+  /** Max 256. */
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateEmailRequestPayload = {
@@ -2508,6 +2870,66 @@ export type VideoType = {
 
 export type WidgetApiKeyType = {
   key: Scalars['String']['output'];
+};
+
+export type WidgetPresetConnection = {
+  nodes: Array<WidgetPresetType>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type WidgetPresetEndCardType = {
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** On update a field left out keeps its value. */
+export type WidgetPresetInput = {
+  /** An end card of the organization; null for none. */
+  endCardId?: InputMaybe<Scalars['ID']['input']>;
+  /** Optional: G- plus 4 to 16 letters or digits. Empty or null: none. */
+  googleAnalytics4MeasurementId?: InputMaybe<Scalars['String']['input']>;
+  /** Optional: UA- plus 6 to 12 letters or digits, a dash, 1 to 3 digits. Empty or null: none. */
+  googleAnalyticsTrackingId?: InputMaybe<Scalars['String']['input']>;
+  /** Required (trimmed), max 256. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WidgetPresetPayload = {
+  errors: Array<ErrorType>;
+  widgetPreset: Maybe<WidgetPresetType>;
+};
+
+/** The preset a carousel was given. */
+export type WidgetPresetRefType = {
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Shared widget styling, GA ids and end card. */
+export type WidgetPresetType = {
+  created: Scalars['DateTime']['output'];
+  /** The end card its carousels show after each moment; null for none. */
+  endCard: Maybe<WidgetPresetEndCardType>;
+  googleAnalytics4MeasurementId: Maybe<Scalars['String']['output']>;
+  googleAnalyticsTrackingId: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  style: WidgetStyleType;
+};
+
+/** A field left out keeps its value (a new one: #CE0000, LIGHT). */
+export type WidgetStyleInput = {
+  colorTheme?: InputMaybe<ColorTheme>;
+  /** A hex colour (3 or 6 digits). */
+  mainColor?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The look of a carousel or a preset. */
+export type WidgetStyleType = {
+  colorTheme: ColorTheme;
+  /** A hex colour. */
+  mainColor: Scalars['String']['output'];
 };
 
 /** A YouTube video category a video can be uploaded with. */
@@ -3093,6 +3515,87 @@ export type DeleteCtaMutationVariables = Exact<{
 
 export type DeleteCtaMutation = { deleteCta: { deletedId: string | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
+export type PlaylistRowFieldsFragment = { id: string, name: string, contentType: PlaylistContentType, orderBy: PlaylistItemsOrder, filterBy: PlaylistFilterBy, filterValue: string | null, itemsCount: number, publicUrl: string, created: string };
+
+export type PlaylistItemFieldsFragment = { kind: PlaylistItemKind, id: string, videoId: string, title: string, description: string, thumbnailUrl: string, durationMs: number | null, views: number, publishedAt: string, pageUrl: string };
+
+export type PlaylistsQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  contentType?: InputMaybe<PlaylistContentType>;
+  itemsOrderBy?: InputMaybe<PlaylistItemsOrder>;
+}>;
+
+
+export type PlaylistsQuery = { playlists: { totalCount: number, nodes: Array<{ id: string, name: string, contentType: PlaylistContentType, orderBy: PlaylistItemsOrder, filterBy: PlaylistFilterBy, filterValue: string | null, itemsCount: number, publicUrl: string, created: string }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, pageNumber: number, pageSize: number } } };
+
+export type PlaylistPickerQueryVariables = Exact<{
+  manualVideoId?: InputMaybe<Scalars['ID']['input']>;
+  manualMomentId?: InputMaybe<Scalars['ID']['input']>;
+  excludeManualVideoId?: InputMaybe<Scalars['ID']['input']>;
+  excludeManualMomentId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PlaylistPickerQuery = { included: { totalCount: number, nodes: Array<{ id: string, name: string, contentType: PlaylistContentType, orderBy: PlaylistItemsOrder, filterBy: PlaylistFilterBy, filterValue: string | null, itemsCount: number, publicUrl: string, created: string }> }, excluded: { totalCount: number, nodes: Array<{ id: string, name: string, contentType: PlaylistContentType, orderBy: PlaylistItemsOrder, filterBy: PlaylistFilterBy, filterValue: string | null, itemsCount: number, publicUrl: string, created: string }> } };
+
+export type PlaylistByIdQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type PlaylistByIdQuery = { playlistById: { id: string, name: string, contentType: PlaylistContentType, orderBy: PlaylistItemsOrder, filterBy: PlaylistFilterBy, filterValue: string | null, itemsCount: number, publicUrl: string, created: string, items: { totalCount: number, nodes: Array<{ kind: PlaylistItemKind, id: string, videoId: string, title: string, description: string, thumbnailUrl: string, durationMs: number | null, views: number, publishedAt: string, pageUrl: string }>, pageInfo: { hasNextPage: boolean, totalPages: number, pageNumber: number, pageSize: number } } } | null };
+
+export type PlaylistCandidatesQueryVariables = Exact<{
+  contentType: PlaylistContentType;
+  itemsOrderBy?: InputMaybe<PlaylistItemsOrder>;
+  filterBy?: InputMaybe<PlaylistFilterBy>;
+  filterValue?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type PlaylistCandidatesQuery = { playlistCandidates: { totalCount: number, nodes: Array<{ kind: PlaylistItemKind, id: string, videoId: string, title: string, description: string, thumbnailUrl: string, durationMs: number | null, views: number, publishedAt: string, pageUrl: string }>, pageInfo: { hasNextPage: boolean, totalPages: number, pageNumber: number, pageSize: number } } };
+
+export type CreatePlaylistMutationVariables = Exact<{
+  playlist: PlaylistInput;
+}>;
+
+
+export type CreatePlaylistMutation = { createPlaylist: { playlist: { id: string, name: string, contentType: PlaylistContentType, orderBy: PlaylistItemsOrder, filterBy: PlaylistFilterBy, filterValue: string | null, itemsCount: number, publicUrl: string, created: string } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type UpdatePlaylistMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  playlist: PlaylistInput;
+}>;
+
+
+export type UpdatePlaylistMutation = { updatePlaylist: { playlist: { id: string, name: string, contentType: PlaylistContentType, orderBy: PlaylistItemsOrder, filterBy: PlaylistFilterBy, filterValue: string | null, itemsCount: number, publicUrl: string, created: string } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type DeletePlaylistMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeletePlaylistMutation = { deletePlaylist: { deletedId: string | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type AddToPlaylistMutationVariables = Exact<{
+  itemId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AddToPlaylistMutation = { addToPlaylist: { playlist: { id: string, name: string, contentType: PlaylistContentType, orderBy: PlaylistItemsOrder, filterBy: PlaylistFilterBy, filterValue: string | null, itemsCount: number, publicUrl: string, created: string } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
 export type PromotedContentSettingsFieldsFragment = { promoteObjects: boolean, promoteAtStart: boolean, promoteAtEnd: boolean, promotedObjectsLabel: string };
 
 export type VideoPromotedContentSettingsQueryVariables = Exact<{
@@ -3397,6 +3900,115 @@ export type ReprocessFailedVideoMutationVariables = Exact<{
 
 export type ReprocessFailedVideoMutation = { reprocessFailedVideo: { video: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
+export type WidgetStyleFieldsFragment = { mainColor: string, colorTheme: ColorTheme };
+
+export type CarouselRowFieldsFragment = { id: string, publicId: string, name: string, momentsCount: number, created: string };
+
+export type CarouselFieldsFragment = { title: string, description: string, apiKey: string, googleAnalyticsTrackingId: string | null, googleAnalytics4MeasurementId: string | null, moments: Array<string>, id: string, publicId: string, name: string, momentsCount: number, created: string, style: { mainColor: string, colorTheme: ColorTheme }, preset: { id: string, name: string } | null };
+
+export type CarouselMomentFieldsFragment = { id: string, title: string, thumbnailUrl: string | null, inCarousel: boolean, isPublished: boolean, video: { id: string, title: string } };
+
+export type WidgetPresetFieldsFragment = { id: string, name: string, googleAnalyticsTrackingId: string | null, googleAnalytics4MeasurementId: string | null, created: string, endCard: { id: string, name: string } | null, style: { mainColor: string, colorTheme: ColorTheme } };
+
+export type CarouselsQueryVariables = Exact<{
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CarouselsQuery = { carousels: { totalCount: number, nodes: Array<{ id: string, publicId: string, name: string, momentsCount: number, created: string }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, pageNumber: number, pageSize: number } } };
+
+export type CarouselByIdQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type CarouselByIdQuery = { carousels: { nodes: Array<{ title: string, description: string, apiKey: string, googleAnalyticsTrackingId: string | null, googleAnalytics4MeasurementId: string | null, moments: Array<string>, id: string, publicId: string, name: string, momentsCount: number, created: string, style: { mainColor: string, colorTheme: ColorTheme }, preset: { id: string, name: string } | null }> } };
+
+export type CarouselMomentsQueryVariables = Exact<{
+  carouselId: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type CarouselMomentsQuery = { carouselMoments: { totalCount: number, nodes: Array<{ id: string, title: string, thumbnailUrl: string | null, inCarousel: boolean, isPublished: boolean, video: { id: string, title: string } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, pageNumber: number, pageSize: number } } };
+
+export type CreateCarouselMutationVariables = Exact<{
+  carousel: CreateCarouselInput;
+}>;
+
+
+export type CreateCarouselMutation = { createCarousel: { carousel: { title: string, description: string, apiKey: string, googleAnalyticsTrackingId: string | null, googleAnalytics4MeasurementId: string | null, moments: Array<string>, id: string, publicId: string, name: string, momentsCount: number, created: string, style: { mainColor: string, colorTheme: ColorTheme }, preset: { id: string, name: string } | null } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type UpdateCarouselMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  carousel: UpdateCarouselInput;
+  carouselStyle?: InputMaybe<WidgetStyleInput>;
+}>;
+
+
+export type UpdateCarouselMutation = { updateCarousel: { carousel: { title: string, description: string, apiKey: string, googleAnalyticsTrackingId: string | null, googleAnalytics4MeasurementId: string | null, moments: Array<string>, id: string, publicId: string, name: string, momentsCount: number, created: string, style: { mainColor: string, colorTheme: ColorTheme }, preset: { id: string, name: string } | null } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type DeleteCarouselMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteCarouselMutation = { deleteCarousel: { deletedId: string | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type WidgetPresetsQueryVariables = Exact<{
+  id?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type WidgetPresetsQuery = { widgetPresets: { totalCount: number, nodes: Array<{ id: string, name: string, googleAnalyticsTrackingId: string | null, googleAnalytics4MeasurementId: string | null, created: string, endCard: { id: string, name: string } | null, style: { mainColor: string, colorTheme: ColorTheme } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, pageNumber: number, pageSize: number } } };
+
+export type WidgetPresetByIdQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type WidgetPresetByIdQuery = { widgetPresetById: { id: string, name: string, googleAnalyticsTrackingId: string | null, googleAnalytics4MeasurementId: string | null, created: string, endCard: { id: string, name: string } | null, style: { mainColor: string, colorTheme: ColorTheme } } | null };
+
+export type CreateWidgetPresetMutationVariables = Exact<{
+  style?: InputMaybe<WidgetStyleInput>;
+  widgetPreset: WidgetPresetInput;
+}>;
+
+
+export type CreateWidgetPresetMutation = { createWidgetPreset: { widgetPreset: { id: string, name: string, googleAnalyticsTrackingId: string | null, googleAnalytics4MeasurementId: string | null, created: string, endCard: { id: string, name: string } | null, style: { mainColor: string, colorTheme: ColorTheme } } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type UpdateWidgetPresetMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  style?: InputMaybe<WidgetStyleInput>;
+  widgetPreset?: InputMaybe<WidgetPresetInput>;
+}>;
+
+
+export type UpdateWidgetPresetMutation = { updateWidgetPreset: { widgetPreset: { id: string, name: string, googleAnalyticsTrackingId: string | null, googleAnalytics4MeasurementId: string | null, created: string, endCard: { id: string, name: string } | null, style: { mainColor: string, colorTheme: ColorTheme } } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type DeleteWidgetPresetMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteWidgetPresetMutation = { deleteWidgetPreset: { deletedId: string | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type PublishWidgetMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PublishWidgetMutation = { publishWidget: { video: { id: string, status: VideoStatus } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
 export type AuthorizedServicesQueryVariables = Exact<{
   service?: InputMaybe<AuthorizedServiceName>;
 }>;
@@ -3616,6 +4228,33 @@ export const CtaRowFieldsFragmentDoc = gql`
   created
 }
     `;
+export const PlaylistRowFieldsFragmentDoc = gql`
+    fragment PlaylistRowFields on PlaylistType {
+  id
+  name
+  contentType
+  orderBy
+  filterBy
+  filterValue
+  itemsCount
+  publicUrl
+  created
+}
+    `;
+export const PlaylistItemFieldsFragmentDoc = gql`
+    fragment PlaylistItemFields on PlaylistItemType {
+  kind
+  id
+  videoId
+  title
+  description
+  thumbnailUrl
+  durationMs
+  views
+  publishedAt
+  pageUrl
+}
+    `;
 export const PromotedContentSettingsFieldsFragmentDoc = gql`
     fragment PromotedContentSettingsFields on PromotedContentSettingsType {
   promoteObjects
@@ -3792,6 +4431,69 @@ export const VideoFieldsFragmentDoc = gql`
   platforms
 }
     `;
+export const CarouselRowFieldsFragmentDoc = gql`
+    fragment CarouselRowFields on CarouselType {
+  id
+  publicId
+  name
+  momentsCount
+  created
+}
+    `;
+export const WidgetStyleFieldsFragmentDoc = gql`
+    fragment WidgetStyleFields on WidgetStyleType {
+  mainColor
+  colorTheme
+}
+    `;
+export const CarouselFieldsFragmentDoc = gql`
+    fragment CarouselFields on CarouselType {
+  ...CarouselRowFields
+  title
+  description
+  apiKey
+  googleAnalyticsTrackingId
+  googleAnalytics4MeasurementId
+  style {
+    ...WidgetStyleFields
+  }
+  moments
+  preset {
+    id
+    name
+  }
+}
+    ${CarouselRowFieldsFragmentDoc}
+${WidgetStyleFieldsFragmentDoc}`;
+export const CarouselMomentFieldsFragmentDoc = gql`
+    fragment CarouselMomentFields on CarouselMomentType {
+  id
+  title
+  thumbnailUrl
+  inCarousel
+  isPublished
+  video {
+    id
+    title
+  }
+}
+    `;
+export const WidgetPresetFieldsFragmentDoc = gql`
+    fragment WidgetPresetFields on WidgetPresetType {
+  id
+  name
+  googleAnalyticsTrackingId
+  googleAnalytics4MeasurementId
+  endCard {
+    id
+    name
+  }
+  style {
+    ...WidgetStyleFields
+  }
+  created
+}
+    ${WidgetStyleFieldsFragmentDoc}`;
 export const UpdateEmailRequestDocument = gql`
     mutation UpdateEmailRequest($email: String!) {
   updateEmailRequest(email: $email) {
@@ -4737,6 +5439,151 @@ export const DeleteCtaDocument = gql`
   }
 }
     ${ErrorFieldsFragmentDoc}`;
+export const PlaylistsDocument = gql`
+    query Playlists($search: String, $orderBy: String, $page: Int, $pageSize: Int, $contentType: PlaylistContentType, $itemsOrderBy: PlaylistItemsOrder) {
+  playlists(
+    search: $search
+    orderBy: $orderBy
+    page: $page
+    pageSize: $pageSize
+    contentType: $contentType
+    itemsOrderBy: $itemsOrderBy
+  ) {
+    nodes {
+      ...PlaylistRowFields
+    }
+    totalCount
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+      totalPages
+      pageNumber
+      pageSize
+    }
+  }
+}
+    ${PlaylistRowFieldsFragmentDoc}`;
+export const PlaylistPickerDocument = gql`
+    query PlaylistPicker($manualVideoId: ID, $manualMomentId: ID, $excludeManualVideoId: ID, $excludeManualMomentId: ID, $search: String, $pageSize: Int = 999, $orderBy: String = "name") {
+  included: playlists(
+    manualVideoId: $manualVideoId
+    manualMomentId: $manualMomentId
+    search: $search
+    pageSize: $pageSize
+    orderBy: $orderBy
+  ) {
+    nodes {
+      ...PlaylistRowFields
+    }
+    totalCount
+  }
+  excluded: playlists(
+    excludeManualVideoId: $excludeManualVideoId
+    excludeManualMomentId: $excludeManualMomentId
+    search: $search
+    pageSize: $pageSize
+    orderBy: $orderBy
+  ) {
+    nodes {
+      ...PlaylistRowFields
+    }
+    totalCount
+  }
+}
+    ${PlaylistRowFieldsFragmentDoc}`;
+export const PlaylistByIdDocument = gql`
+    query PlaylistById($id: ID!, $page: Int, $pageSize: Int) {
+  playlistById(id: $id, page: $page, pageSize: $pageSize) {
+    ...PlaylistRowFields
+    items {
+      nodes {
+        ...PlaylistItemFields
+      }
+      totalCount
+      pageInfo {
+        hasNextPage
+        totalPages
+        pageNumber
+        pageSize
+      }
+    }
+  }
+}
+    ${PlaylistRowFieldsFragmentDoc}
+${PlaylistItemFieldsFragmentDoc}`;
+export const PlaylistCandidatesDocument = gql`
+    query PlaylistCandidates($contentType: PlaylistContentType!, $itemsOrderBy: PlaylistItemsOrder, $filterBy: PlaylistFilterBy, $filterValue: String, $search: String, $page: Int, $pageSize: Int) {
+  playlistCandidates(
+    contentType: $contentType
+    itemsOrderBy: $itemsOrderBy
+    filterBy: $filterBy
+    filterValue: $filterValue
+    search: $search
+    page: $page
+    pageSize: $pageSize
+  ) {
+    nodes {
+      ...PlaylistItemFields
+    }
+    totalCount
+    pageInfo {
+      hasNextPage
+      totalPages
+      pageNumber
+      pageSize
+    }
+  }
+}
+    ${PlaylistItemFieldsFragmentDoc}`;
+export const CreatePlaylistDocument = gql`
+    mutation CreatePlaylist($playlist: PlaylistInput!) {
+  createPlaylist(playlist: $playlist) {
+    playlist {
+      ...PlaylistRowFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${PlaylistRowFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const UpdatePlaylistDocument = gql`
+    mutation UpdatePlaylist($id: ID!, $playlist: PlaylistInput!) {
+  updatePlaylist(id: $id, playlist: $playlist) {
+    playlist {
+      ...PlaylistRowFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${PlaylistRowFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const DeletePlaylistDocument = gql`
+    mutation DeletePlaylist($id: ID!) {
+  deletePlaylist(id: $id) {
+    deletedId
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const AddToPlaylistDocument = gql`
+    mutation AddToPlaylist($itemId: ID!, $id: ID!) {
+  addToPlaylist(itemId: $itemId, id: $id) {
+    playlist {
+      ...PlaylistRowFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${PlaylistRowFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
 export const VideoPromotedContentSettingsDocument = gql`
     query VideoPromotedContentSettings($id: ID!) {
   videoById(id: $id) {
@@ -5247,6 +6094,169 @@ export const ReprocessFailedVideoDocument = gql`
 }
     ${VideoFieldsFragmentDoc}
 ${ErrorFieldsFragmentDoc}`;
+export const CarouselsDocument = gql`
+    query Carousels($page: Int, $pageSize: Int, $orderBy: String, $search: String) {
+  carousels(page: $page, pageSize: $pageSize, orderBy: $orderBy, search: $search) {
+    nodes {
+      ...CarouselRowFields
+    }
+    totalCount
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+      totalPages
+      pageNumber
+      pageSize
+    }
+  }
+}
+    ${CarouselRowFieldsFragmentDoc}`;
+export const CarouselByIdDocument = gql`
+    query CarouselById($id: ID!) {
+  carousels(id: $id) {
+    nodes {
+      ...CarouselFields
+    }
+  }
+}
+    ${CarouselFieldsFragmentDoc}`;
+export const CarouselMomentsDocument = gql`
+    query CarouselMoments($carouselId: ID!, $search: String, $page: Int, $pageSize: Int) {
+  carouselMoments(
+    carouselId: $carouselId
+    search: $search
+    page: $page
+    pageSize: $pageSize
+  ) {
+    nodes {
+      ...CarouselMomentFields
+    }
+    totalCount
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+      totalPages
+      pageNumber
+      pageSize
+    }
+  }
+}
+    ${CarouselMomentFieldsFragmentDoc}`;
+export const CreateCarouselDocument = gql`
+    mutation CreateCarousel($carousel: CreateCarouselInput!) {
+  createCarousel(carousel: $carousel) {
+    carousel {
+      ...CarouselFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${CarouselFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const UpdateCarouselDocument = gql`
+    mutation UpdateCarousel($id: ID!, $carousel: UpdateCarouselInput!, $carouselStyle: WidgetStyleInput) {
+  updateCarousel(id: $id, carousel: $carousel, carouselStyle: $carouselStyle) {
+    carousel {
+      ...CarouselFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${CarouselFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const DeleteCarouselDocument = gql`
+    mutation DeleteCarousel($id: ID!) {
+  deleteCarousel(id: $id) {
+    deletedId
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const WidgetPresetsDocument = gql`
+    query WidgetPresets($id: ID, $search: String, $orderBy: String, $page: Int, $pageSize: Int) {
+  widgetPresets(
+    id: $id
+    search: $search
+    orderBy: $orderBy
+    page: $page
+    pageSize: $pageSize
+  ) {
+    nodes {
+      ...WidgetPresetFields
+    }
+    totalCount
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+      totalPages
+      pageNumber
+      pageSize
+    }
+  }
+}
+    ${WidgetPresetFieldsFragmentDoc}`;
+export const WidgetPresetByIdDocument = gql`
+    query WidgetPresetById($id: ID!) {
+  widgetPresetById(id: $id) {
+    ...WidgetPresetFields
+  }
+}
+    ${WidgetPresetFieldsFragmentDoc}`;
+export const CreateWidgetPresetDocument = gql`
+    mutation CreateWidgetPreset($style: WidgetStyleInput, $widgetPreset: WidgetPresetInput!) {
+  createWidgetPreset(style: $style, widgetPreset: $widgetPreset) {
+    widgetPreset {
+      ...WidgetPresetFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${WidgetPresetFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const UpdateWidgetPresetDocument = gql`
+    mutation UpdateWidgetPreset($id: ID!, $style: WidgetStyleInput, $widgetPreset: WidgetPresetInput) {
+  updateWidgetPreset(id: $id, style: $style, widgetPreset: $widgetPreset) {
+    widgetPreset {
+      ...WidgetPresetFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${WidgetPresetFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const DeleteWidgetPresetDocument = gql`
+    mutation DeleteWidgetPreset($id: ID!) {
+  deleteWidgetPreset(id: $id) {
+    deletedId
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const PublishWidgetDocument = gql`
+    mutation PublishWidget($id: ID!) {
+  publishWidget(id: $id) {
+    video {
+      id
+      status
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
 export const AuthorizedServicesDocument = gql`
     query AuthorizedServices($service: AuthorizedServiceName) {
   me {
@@ -5474,6 +6484,30 @@ export function getSdk<C>(requester: Requester<C>) {
     DeleteCta(variables: DeleteCtaMutationVariables, options?: C): Promise<DeleteCtaMutation> {
       return requester<DeleteCtaMutation, DeleteCtaMutationVariables>(DeleteCtaDocument, variables, options) as Promise<DeleteCtaMutation>;
     },
+    Playlists(variables?: PlaylistsQueryVariables, options?: C): Promise<PlaylistsQuery> {
+      return requester<PlaylistsQuery, PlaylistsQueryVariables>(PlaylistsDocument, variables, options) as Promise<PlaylistsQuery>;
+    },
+    PlaylistPicker(variables?: PlaylistPickerQueryVariables, options?: C): Promise<PlaylistPickerQuery> {
+      return requester<PlaylistPickerQuery, PlaylistPickerQueryVariables>(PlaylistPickerDocument, variables, options) as Promise<PlaylistPickerQuery>;
+    },
+    PlaylistById(variables: PlaylistByIdQueryVariables, options?: C): Promise<PlaylistByIdQuery> {
+      return requester<PlaylistByIdQuery, PlaylistByIdQueryVariables>(PlaylistByIdDocument, variables, options) as Promise<PlaylistByIdQuery>;
+    },
+    PlaylistCandidates(variables: PlaylistCandidatesQueryVariables, options?: C): Promise<PlaylistCandidatesQuery> {
+      return requester<PlaylistCandidatesQuery, PlaylistCandidatesQueryVariables>(PlaylistCandidatesDocument, variables, options) as Promise<PlaylistCandidatesQuery>;
+    },
+    CreatePlaylist(variables: CreatePlaylistMutationVariables, options?: C): Promise<CreatePlaylistMutation> {
+      return requester<CreatePlaylistMutation, CreatePlaylistMutationVariables>(CreatePlaylistDocument, variables, options) as Promise<CreatePlaylistMutation>;
+    },
+    UpdatePlaylist(variables: UpdatePlaylistMutationVariables, options?: C): Promise<UpdatePlaylistMutation> {
+      return requester<UpdatePlaylistMutation, UpdatePlaylistMutationVariables>(UpdatePlaylistDocument, variables, options) as Promise<UpdatePlaylistMutation>;
+    },
+    DeletePlaylist(variables: DeletePlaylistMutationVariables, options?: C): Promise<DeletePlaylistMutation> {
+      return requester<DeletePlaylistMutation, DeletePlaylistMutationVariables>(DeletePlaylistDocument, variables, options) as Promise<DeletePlaylistMutation>;
+    },
+    AddToPlaylist(variables: AddToPlaylistMutationVariables, options?: C): Promise<AddToPlaylistMutation> {
+      return requester<AddToPlaylistMutation, AddToPlaylistMutationVariables>(AddToPlaylistDocument, variables, options) as Promise<AddToPlaylistMutation>;
+    },
     VideoPromotedContentSettings(variables: VideoPromotedContentSettingsQueryVariables, options?: C): Promise<VideoPromotedContentSettingsQuery> {
       return requester<VideoPromotedContentSettingsQuery, VideoPromotedContentSettingsQueryVariables>(VideoPromotedContentSettingsDocument, variables, options) as Promise<VideoPromotedContentSettingsQuery>;
     },
@@ -5581,6 +6615,42 @@ export function getSdk<C>(requester: Requester<C>) {
     },
     ReprocessFailedVideo(variables: ReprocessFailedVideoMutationVariables, options?: C): Promise<ReprocessFailedVideoMutation> {
       return requester<ReprocessFailedVideoMutation, ReprocessFailedVideoMutationVariables>(ReprocessFailedVideoDocument, variables, options) as Promise<ReprocessFailedVideoMutation>;
+    },
+    Carousels(variables?: CarouselsQueryVariables, options?: C): Promise<CarouselsQuery> {
+      return requester<CarouselsQuery, CarouselsQueryVariables>(CarouselsDocument, variables, options) as Promise<CarouselsQuery>;
+    },
+    CarouselById(variables: CarouselByIdQueryVariables, options?: C): Promise<CarouselByIdQuery> {
+      return requester<CarouselByIdQuery, CarouselByIdQueryVariables>(CarouselByIdDocument, variables, options) as Promise<CarouselByIdQuery>;
+    },
+    CarouselMoments(variables: CarouselMomentsQueryVariables, options?: C): Promise<CarouselMomentsQuery> {
+      return requester<CarouselMomentsQuery, CarouselMomentsQueryVariables>(CarouselMomentsDocument, variables, options) as Promise<CarouselMomentsQuery>;
+    },
+    CreateCarousel(variables: CreateCarouselMutationVariables, options?: C): Promise<CreateCarouselMutation> {
+      return requester<CreateCarouselMutation, CreateCarouselMutationVariables>(CreateCarouselDocument, variables, options) as Promise<CreateCarouselMutation>;
+    },
+    UpdateCarousel(variables: UpdateCarouselMutationVariables, options?: C): Promise<UpdateCarouselMutation> {
+      return requester<UpdateCarouselMutation, UpdateCarouselMutationVariables>(UpdateCarouselDocument, variables, options) as Promise<UpdateCarouselMutation>;
+    },
+    DeleteCarousel(variables: DeleteCarouselMutationVariables, options?: C): Promise<DeleteCarouselMutation> {
+      return requester<DeleteCarouselMutation, DeleteCarouselMutationVariables>(DeleteCarouselDocument, variables, options) as Promise<DeleteCarouselMutation>;
+    },
+    WidgetPresets(variables?: WidgetPresetsQueryVariables, options?: C): Promise<WidgetPresetsQuery> {
+      return requester<WidgetPresetsQuery, WidgetPresetsQueryVariables>(WidgetPresetsDocument, variables, options) as Promise<WidgetPresetsQuery>;
+    },
+    WidgetPresetById(variables: WidgetPresetByIdQueryVariables, options?: C): Promise<WidgetPresetByIdQuery> {
+      return requester<WidgetPresetByIdQuery, WidgetPresetByIdQueryVariables>(WidgetPresetByIdDocument, variables, options) as Promise<WidgetPresetByIdQuery>;
+    },
+    CreateWidgetPreset(variables: CreateWidgetPresetMutationVariables, options?: C): Promise<CreateWidgetPresetMutation> {
+      return requester<CreateWidgetPresetMutation, CreateWidgetPresetMutationVariables>(CreateWidgetPresetDocument, variables, options) as Promise<CreateWidgetPresetMutation>;
+    },
+    UpdateWidgetPreset(variables: UpdateWidgetPresetMutationVariables, options?: C): Promise<UpdateWidgetPresetMutation> {
+      return requester<UpdateWidgetPresetMutation, UpdateWidgetPresetMutationVariables>(UpdateWidgetPresetDocument, variables, options) as Promise<UpdateWidgetPresetMutation>;
+    },
+    DeleteWidgetPreset(variables: DeleteWidgetPresetMutationVariables, options?: C): Promise<DeleteWidgetPresetMutation> {
+      return requester<DeleteWidgetPresetMutation, DeleteWidgetPresetMutationVariables>(DeleteWidgetPresetDocument, variables, options) as Promise<DeleteWidgetPresetMutation>;
+    },
+    PublishWidget(variables: PublishWidgetMutationVariables, options?: C): Promise<PublishWidgetMutation> {
+      return requester<PublishWidgetMutation, PublishWidgetMutationVariables>(PublishWidgetDocument, variables, options) as Promise<PublishWidgetMutation>;
     },
     AuthorizedServices(variables?: AuthorizedServicesQueryVariables, options?: C): Promise<AuthorizedServicesQuery> {
       return requester<AuthorizedServicesQuery, AuthorizedServicesQueryVariables>(AuthorizedServicesDocument, variables, options) as Promise<AuthorizedServicesQuery>;

@@ -14,6 +14,7 @@ import { PendingRegistrations1765100000000 } from './1765100000000-pending-regis
 import { Billing1765200000000 } from './1765200000000-billing';
 import { SocialMedia1765300000000 } from './1765300000000-social-media';
 import { Overlays1765400000000 } from './1765400000000-overlays';
+import { Playlists1765600000000 } from './1765600000000-playlists';
 
 /** In order; a new migration is appended here. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   Billing1765200000000,
   SocialMedia1765300000000,
   Overlays1765400000000,
+  Playlists1765600000000,
 ];

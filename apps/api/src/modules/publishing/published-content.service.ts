@@ -43,6 +43,43 @@ export class PublishedContentService {
   }
 
   /**
+   * Every video of the organization live on its own pages, with when it went live and its published
+   * metadata (a fixed number of reads, whatever their number): what playlists are made of.
+   */
+  async publishedVideos(organizationId: string): Promise<Array<PublishedVideo & { publishedAt: Date }>> {
+    const publications = await this.livePublications()
+      .andWhere('publication.organizationId = :organizationId', { organizationId })
+      .getMany();
+    const byVideo = new Map(publications.map((publication) => [publication.videoId, publication]));
+    const videos = await this.videos.findOwnedMany(
+      publications.map((publication) => ({ organizationId, id: publication.videoId })),
+    );
+    const entries = videos.flatMap((video) => {
+      const publication = byVideo.get(video.id);
+      return publication ? [{ video, publication }] : [];
+    });
+    const metadata = await this.metadata.metadataAtEach(
+      entries.map(({ video, publication }) => ({ video, version: publication.version })),
+    );
+    return entries.map(({ video, publication }, index) => ({
+      video,
+      metadata: metadata[index] as VideoMetadataSnapshot,
+      publishedAt: publication.publishedAt as Date,
+    }));
+  }
+
+  /** Which of these videos are live on their own pages now (isLive of many, in one read). */
+  async liveAmong(videoIds: readonly string[]): Promise<Set<string>> {
+    const valid = [...new Set(videoIds.filter(isUuid))];
+    if (valid.length === 0) return new Set();
+    const rows = await this.livePublications()
+      .andWhere('publication.videoId IN (:...valid)', { valid })
+      .select('publication.videoId', 'videoId')
+      .getRawMany<{ videoId: string }>();
+    return new Set(rows.map((row) => row.videoId));
+  }
+
+  /**
    * The organization's most recently published video other than `exceptVideoId` (what an end card offers
    * to watch next); null when there is none.
    */

@@ -134,6 +134,19 @@ export class VideoMetadataService {
     return (await this.versionMetadata(this.dataSource.manager, video.id, version)) ?? metadataOf(video);
   }
 
+  /** metadataAt of many videos in one read, in their order. */
+  async metadataAtEach(
+    entries: ReadonlyArray<{ video: Video; version: number }>,
+  ): Promise<VideoMetadataSnapshot[]> {
+    const rows = entries.length
+      ? await this.dataSource
+          .getRepository(VideoVersion)
+          .find({ where: entries.map(({ video, version }) => ({ videoId: video.id, version })) })
+      : [];
+    const byKey = new Map(rows.map((row) => [`${row.videoId}/${row.version}`, row.metadata]));
+    return entries.map(({ video, version }) => byKey.get(`${video.id}/${version}`) ?? metadataOf(video));
+  }
+
   /**
    * Writes the row of the video's current version unless it has one: a video never edited (version 0)
    * has none, and the version a publication shows must outlive later edits.

@@ -1,0 +1,98 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  PlaylistContentType,
+  publicMomentPath,
+  publicPosterPath,
+  publicUrlOf,
+  publicVideoPath,
+  type PlaylistCandidate,
+} from '@framehouse/domain';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { MomentsService } from '../moments/moments.service';
+import { PublishedContentService } from '../publishing/published-content.service';
+import { PlaylistItemKind, type PlaylistItemType } from './dtos/playlist.types';
+
+/** A published video or visible moment of a published video, as playlists read and show it. */
+export interface PublishedItem extends PlaylistCandidate {
+  kind: PlaylistItemKind;
+  videoId: string;
+  description: string;
+  durationMs: number | null;
+}
+
+/** The key of an item: a video's and a moment's ids never meet, but the kind keeps them apart anyway. */
+export const itemKey = (kind: PlaylistItemKind, id: string) => `${kind}:${id}`;
+
+export const itemKindOf = (contentType: PlaylistContentType): PlaylistItemKind =>
+  contentType === PlaylistContentType.VIDEOS ? PlaylistItemKind.VIDEO : PlaylistItemKind.MOMENT;
+
+/**
+ * What an organization has published, the stuff playlists are made of: its videos live on its own pages
+ * (their published title, description and tags) or the visible moments of those. Read whole, in a fixed
+ * number of queries; a playlist's rules, order and the published-only filter apply to it in memory.
+ */
+@Injectable()
+export class PlaylistCatalogueService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly published: PublishedContentService,
+    private readonly moments: MomentsService,
+  ) {}
+
+  async publishedItems(organizationId: string, contentType: PlaylistContentType): Promise<PublishedItem[]> {
+    const videos = await this.published.publishedVideos(organizationId);
+    if (contentType === PlaylistContentType.VIDEOS) {
+      return videos.map(({ video, metadata, publishedAt }) => ({
+        kind: PlaylistItemKind.VIDEO,
+        id: video.id,
+        videoId: video.id,
+        title: metadata.title,
+        description: metadata.description,
+        durationMs: video.durationMs,
+        publishedAt,
+        views: video.views,
+        tags: metadata.tags,
+        internalTags: metadata.internalTags,
+      }));
+    }
+    const byVideo = new Map(videos.map((published) => [published.video.id, published]));
+    const moments = byVideo.size ? await this.moments.forVideos([...byVideo.keys()]) : [];
+    return moments.flatMap((moment) => {
+      const published = byVideo.get(moment.videoId);
+      if (!moment.visible || !published) return [];
+      return [
+        {
+          kind: PlaylistItemKind.MOMENT,
+          id: moment.id,
+          videoId: moment.videoId,
+          title: moment.title,
+          description: moment.description,
+          durationMs: moment.endMs - moment.startMs,
+          // Public since its video went live, or since it was made when that came later.
+          publishedAt: new Date(Math.max(published.publishedAt.getTime(), moment.created.getTime())),
+          views: published.video.views,
+          tags: moment.tags,
+          internalTags: moment.internalTags,
+        },
+      ];
+    });
+  }
+
+  /** The item as the API shows it, with its public poster and page. */
+  present(item: PublishedItem): PlaylistItemType {
+    const kind = item.kind === PlaylistItemKind.VIDEO ? 'video' : 'moment';
+    const page = kind === 'video' ? publicVideoPath(item.id) : publicMomentPath(item.id);
+    return {
+      kind: item.kind,
+      id: item.id,
+      videoId: item.videoId,
+      title: item.title,
+      description: item.description,
+      thumbnailUrl: publicUrlOf(this.config.publicUrl, publicPosterPath(kind, item.id)),
+      durationMs: item.durationMs,
+      views: item.views,
+      publishedAt: item.publishedAt,
+      pageUrl: publicUrlOf(this.config.publicUrl, page),
+    };
+  }
+}
