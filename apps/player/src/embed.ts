@@ -1,30 +1,46 @@
 import {
   ContextMessages,
-  isViewSession,
+  PLAYLIST_EMBED_ATTRIBUTE,
   publicPlayerDataPath,
+  publicPlaylistDataPath,
   publicPosterPath,
-  VIEW_SESSION_STORAGE_KEY,
   type PublicPlayerData,
+  type PublicPlaylistData,
 } from '@framehouse/domain';
 import {
-  newViewSession,
+  element,
+  frameMessage,
+  playButton,
+  POSTER_FRAME_STYLE,
+  posterImage,
+} from '@framehouse/player-ui/dom';
+import {
   PLACEHOLDER_SELECTOR,
   placeholderOf,
-  safeShareLinks,
   scriptOrigin,
-  viewSession,
   type Placeholder,
-  variantPlaylistUrls,
   wantsShareLinks,
 } from './embed-rules';
-import type { PlayerModule } from './player-api';
+import {
+  announce,
+  fetchPublic,
+  fillAll,
+  loadPlayer,
+  openShadow,
+  prefetchPlaylists,
+  session,
+  shareBar,
+} from './loader-parts';
+import { nextIndex, positionLabel, previousIndex } from './sequence';
+import { playInSequence, type Sequence } from './sequence-player';
 
 /**
  * The embed loader (`/player/embed.js`): fills every `div[data-framehouse-video]` and
  * `div[data-framehouse-moment]` of the page, also ones added later, with a shadow root showing the
  * poster (asked for by id at once, alongside the public data) and, when the data arrives, the title and a
- * play button. The player bundle (React, the shared VideoPlayer, hls.js) is imported only when the viewer
- * shows intent (hover, touch, focus) or plays.
+ * play button; and every `div[data-framehouse-playlist]` with its first item's poster and title, playing
+ * the items in order with "n / total", Previous and Next. The player bundle (React, the shared
+ * VideoPlayer, hls.js) is imported only when the viewer shows intent (hover, touch, focus) or plays.
  * Nothing reaches the host page: no global CSS, no cookie, one namespaced object (`Framehouse`).
  */
 
@@ -41,94 +57,32 @@ declare global {
 const FRAME_STYLE = `
 :host { display: block; position: relative; width: 100%; background: #000; color: #fff;
   font: 16px/1.4 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; overflow: hidden; text-align: left; }
-.frame { position: relative; width: 100%; aspect-ratio: 16 / 9; }
-.poster, ::slotted(img) { width: 100%; height: 100%; object-fit: cover; display: block; }
-.title { position: absolute; left: 0; right: 0; top: 0; margin: 0; padding: 12px 16px 24px; font-size: 18px;
-  font-weight: 600; background: linear-gradient(rgba(0,0,0,.7), transparent); white-space: nowrap; overflow: hidden;
-  text-overflow: ellipsis; }
-.play { position: absolute; left: 50%; top: 50%; width: 72px; height: 72px; margin: -36px 0 0 -36px; border: 0;
-  border-radius: 50%; background: rgba(0,0,0,.65); color: #fff; cursor: pointer; padding: 0; }
-.play:hover, .play:focus-visible { background: #1976d2; outline: none; }
-.play svg { width: 40px; height: 40px; margin-left: 4px; vertical-align: middle; fill: currentColor; }
-.play[disabled] { opacity: .6; cursor: progress; }
-.message { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; padding: 16px;
-  text-align: center; }
-.share { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; padding: 8px 12px; background: #111; font-size: 13px; }
-.share span { color: #aaa; margin-right: 2px; }
-.share a { color: #fff; text-decoration: none; padding: 3px 10px; border-radius: 12px; background: rgba(255,255,255,.14); }
-.share a:hover, .share a:focus-visible { background: #1976d2; outline: none; }
+${POSTER_FRAME_STYLE}
+.share, .sequence, .up-next { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; padding: 8px 12px;
+  background: #111; font-size: 13px; }
+.share span, .sequence-place { color: #aaa; margin-right: 2px; }
+.sequence-title { flex: 1; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.share a, .sequence button, .up-next button { color: #fff; text-decoration: none; padding: 3px 10px; border: 0;
+  border-radius: 12px; background: rgba(255,255,255,.14); font: inherit; cursor: pointer; }
+.share a:hover, .share a:focus-visible, .sequence button:hover:not([disabled]), .sequence button:focus-visible,
+.up-next button:hover, .up-next button:focus-visible { background: #1976d2; outline: none; }
+.sequence button[disabled] { opacity: .4; cursor: default; }
 `;
-
-const PLAY_ICON = '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M8 5v14l11-7z"/></svg>';
 
 const currentScript = document.currentScript as HTMLScriptElement | null;
 const origin = scriptOrigin(currentScript?.src, location.origin);
 const filled = new WeakSet<Element>();
-let playerModule: Promise<PlayerModule> | undefined;
+const intent = () => void loadPlayer(origin).catch(() => undefined);
 
-/** The player bundle, imported once per page (its chunks come from the loader's origin). */
-function loadPlayer(): Promise<PlayerModule> {
-  playerModule ??= import(/* @vite-ignore */ `${origin}/player/player.js`) as Promise<PlayerModule>;
-  return playerModule;
-}
-
-function session(): string {
-  return viewSession(
-    () => sessionStorage,
-    VIEW_SESSION_STORAGE_KEY,
-    () => newViewSession((bytes) => crypto.getRandomValues(bytes)),
-    isViewSession,
-  );
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className: string,
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const made = document.createElement(tag);
-  made.className = className;
-  if (text !== undefined) made.textContent = text;
-  return made;
-}
-
-/** Tells the host page (and the benchmark) how far the embed got. */
-function announce(host: Element, name: 'poster' | 'player' | 'error'): void {
-  host.dispatchEvent(new CustomEvent(`framehouse:${name}`, { detail: { time: performance.now() } }));
-}
-
-async function fetchData(placeholder: Placeholder): Promise<PublicPlayerData | null> {
-  const response = await fetch(`${origin}${publicPlayerDataPath(placeholder.kind, placeholder.id)}`, {
-    credentials: 'omit',
-  });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`The player data answered ${response.status}.`);
-  return (await response.json()) as PublicPlayerData;
-}
-
-/**
- * Started on the click, while the player chunks load and mount (~0.4 s): the master playlist and the
- * variant playlists it lists, so that hls.js, once mounted, finds them in the HTTP cache (a processed
- * video's playlists are cacheable for a while under their signed address) and asks for its first segment
- * at once. The same request hls.js's XHR makes (credentials mode `same-origin`), or the cache would not
- * match; failures are left to hls.js, which asks again.
- */
-function prefetchPlaylists(manifestUrl: string): void {
-  const get = (url: string) => fetch(url, { credentials: 'same-origin' });
-  get(manifestUrl)
-    .then(async (response) => {
-      if (!response.ok) return;
-      await Promise.all(
-        variantPlaylistUrls(await response.text(), manifestUrl).map((url) =>
-          get(url).then((variant) => variant.arrayBuffer()),
-        ),
-      );
-    })
-    .catch(() => undefined);
+/** The player bundle starts loading when the viewer shows they may play (pointer, touch, focus). */
+function loadOnIntent(frame: Element, play: HTMLButtonElement): void {
+  frame.addEventListener('pointerenter', intent, { once: true });
+  frame.addEventListener('touchstart', intent, { once: true, passive: true });
+  play.addEventListener('focus', intent, { once: true });
 }
 
 function showMessage(root: ShadowRoot, host: Element, text: string): void {
-  root.querySelector('.frame')?.replaceChildren(element('p', 'message', text));
+  root.querySelector('.frame')?.replaceChildren(frameMessage(text));
   announce(host, 'error');
 }
 
@@ -147,37 +101,22 @@ function startPoster(frame: Element, host: Element, placeholder: Placeholder): v
     else served.addEventListener('load', painted, { once: true });
     return;
   }
-  const poster = element('img', 'poster');
-  poster.alt = '';
-  poster.decoding = 'async';
-  poster.fetchPriority = 'high';
   // The poster counts as painted on the frame after it loaded, on the next frame.
-  poster.addEventListener('load', painted, { once: true });
-  poster.addEventListener('error', () => poster.remove(), { once: true });
-  poster.src = `${origin}${publicPosterPath(placeholder.kind, placeholder.id)}`;
-  frame.append(poster);
+  frame.append(posterImage(`${origin}${publicPosterPath(placeholder.kind, placeholder.id)}`, painted));
 }
 
 function showControls(root: ShadowRoot, host: Element, data: PublicPlayerData): void {
   const frame = root.querySelector('.frame');
   if (!frame) return;
-  const title = element('p', 'title', data.title);
-  const play = element('button', 'play');
-  play.type = 'button';
-  play.setAttribute('aria-label', `Play ${data.title}`);
-  play.innerHTML = PLAY_ICON;
+  const play = playButton(data.title);
   if (!data.posterUrl) frame.querySelector('img.poster, slot')?.remove();
-  frame.append(title, play);
+  frame.append(element('p', 'title', data.title), play);
   if (!data.posterUrl) requestAnimationFrame(() => announce(host, 'poster'));
-
-  const intent = () => void loadPlayer().catch(() => undefined);
-  frame.addEventListener('pointerenter', intent, { once: true });
-  frame.addEventListener('touchstart', intent, { once: true, passive: true });
-  play.addEventListener('focus', intent, { once: true });
+  loadOnIntent(frame, play);
   play.addEventListener('click', () => {
     play.disabled = true;
     if (data.manifestUrl) prefetchPlaylists(data.manifestUrl);
-    loadPlayer()
+    loadPlayer(origin)
       .then((player) => {
         const mount = element('div', 'player');
         frame.replaceWith(mount);
@@ -191,30 +130,24 @@ function showControls(root: ShadowRoot, host: Element, data: PublicPlayerData): 
   });
 }
 
-/**
- * The organization's share links under the frame (they stay when the player replaces the frame), each
- * opening in a new tab that cannot reach back into the host page. None when the placeholder says
- * `data-framehouse-share="off"` (our public page shows its own).
- */
-function showShareLinks(root: ShadowRoot, host: Element, data: PublicPlayerData): void {
-  const links = safeShareLinks(data.shareLinks);
-  if (!links.length || !wantsShareLinks(host)) return;
-  const bar = element('nav', 'share');
-  bar.setAttribute('aria-label', 'Share');
-  bar.append(element('span', '', 'Share'));
-  for (const link of links) {
-    const anchor = element('a', `share-${link.target.toLowerCase()}`, link.label);
-    anchor.href = link.url;
-    anchor.target = '_blank';
-    anchor.rel = 'noopener noreferrer';
-    anchor.setAttribute('aria-label', `Share on ${link.label}`);
-    bar.append(anchor);
-  }
-  root.append(bar);
+/** A shadow root with the loader's styles and an empty 16:9 frame; null if the element has one already. */
+function frameRoot(host: Element): { root: ShadowRoot; frame: HTMLElement } | null {
+  const root = openShadow(host);
+  if (!root) return null;
+  const style = document.createElement('style');
+  style.textContent = FRAME_STYLE;
+  const frame = element('div', 'frame');
+  root.append(style, frame);
+  return { root, frame };
 }
 
 function fill(host: Element): void {
   if (filled.has(host)) return;
+  const playlistId = host.getAttribute(PLAYLIST_EMBED_ATTRIBUTE)?.trim();
+  if (playlistId) {
+    filled.add(host);
+    return fillPlaylist(host, playlistId);
+  }
   const placeholder = placeholderOf(host);
   if (!placeholder) return;
   filled.add(host);
@@ -231,42 +164,99 @@ function fill(host: Element): void {
 }
 
 function attachFrame(host: Element, placeholder: Placeholder): void {
-  let root: ShadowRoot;
-  try {
-    root = host.attachShadow({ mode: 'open' });
-  } catch {
-    // Someone else's shadow root is already there: leave the element alone.
-    return;
-  }
-  const style = document.createElement('style');
-  style.textContent = FRAME_STYLE;
-  const frame = element('div', 'frame');
-  root.append(style, frame);
+  const made = frameRoot(host);
+  if (!made) return;
+  const { root, frame } = made;
   startPoster(frame, host, placeholder);
-  fetchData(placeholder)
+  fetchPublic<PublicPlayerData>(`${origin}${publicPlayerDataPath(placeholder.kind, placeholder.id)}`)
     .then((data) => {
       if (!data) return showMessage(root, host, ContextMessages.mediaNotFound);
       showControls(root, host, data);
-      showShareLinks(root, host, data);
+      // The share links stay under the frame when the player replaces it; our public page shows its own.
+      const bar = wantsShareLinks(host) ? shareBar(data.shareLinks) : null;
+      if (bar) root.append(bar);
     })
     .catch(() => showMessage(root, host, ContextMessages.operationFailed));
 }
 
-function scan(scope: ParentNode = document): void {
-  if (scope instanceof Element && scope.matches(PLACEHOLDER_SELECTOR)) fill(scope);
-  scope.querySelectorAll(PLACEHOLDER_SELECTOR).forEach(fill);
+/**
+ * A playlist: the selected item's poster and title (the first, until Previous / Next choose another), then
+ * on play the shared player plays the items in order from there, each one's player data read when it
+ * comes (an item unpublished since shows "This media doesn't exist." and Next still works).
+ */
+function fillPlaylist(host: Element, playlistId: string): void {
+  const made = frameRoot(host);
+  if (!made) return;
+  const { root, frame } = made;
+  const stage = element('div', 'stage');
+  frame.replaceWith(stage);
+  stage.append(frame);
+  fetchPublic<PublicPlaylistData>(`${origin}${publicPlaylistDataPath(playlistId)}`)
+    .then((data) => {
+      if (!data || !data.items.length) return showMessage(root, host, ContextMessages.mediaNotFound);
+      const { items } = data;
+      let selected = 0;
+      let sequence: Sequence | undefined;
+      const below = element('div', 'below');
+      const bar = element('nav', 'sequence');
+      bar.setAttribute('aria-label', data.name);
+      const previous = element('button', 'sequence-previous', '‹ Previous');
+      const place = element('span', 'sequence-place');
+      const title = element('span', 'sequence-title');
+      const next = element('button', 'sequence-next', 'Next ›');
+      previous.type = next.type = 'button';
+      bar.append(previous, place, title, next);
+      below.append(bar);
+      root.append(below);
+
+      const show = (index: number) => {
+        selected = index;
+        place.textContent = positionLabel(index, items.length);
+        title.textContent = items[index].title;
+        previous.disabled = previousIndex(index) === null;
+        next.disabled = nextIndex(index, items.length) === null;
+        if (sequence) return;
+        const play = playButton(items[index].title);
+        const painted = () => requestAnimationFrame(() => announce(host, 'poster'));
+        frame.replaceChildren(
+          posterImage(items[index].thumbnailUrl, painted),
+          element('p', 'title', items[index].title),
+          play,
+        );
+        loadOnIntent(frame, play);
+        play.addEventListener('click', () => {
+          play.disabled = true;
+          sequence ??= playInSequence({
+            host,
+            root,
+            origin,
+            stage,
+            upNextIn: below,
+            items: items.map((item) => ({
+              title: item.title,
+              load: () =>
+                fetchPublic<PublicPlayerData>(`${origin}${publicPlayerDataPath(item.kind, item.id)}`),
+            })),
+            autoplay: true,
+            onPlay: show,
+          });
+          sequence.play(selected);
+        });
+      };
+      const go = (index: number | null) => {
+        if (index === null) return;
+        show(index);
+        sequence?.play(index);
+      };
+      previous.addEventListener('click', () => go(previousIndex(selected)));
+      next.addEventListener('click', () => go(nextIndex(selected, items.length)));
+      show(0);
+    })
+    .catch(() => showMessage(root, host, ContextMessages.operationFailed));
 }
 
-if (!window.Framehouse) {
-  window.Framehouse = { scan: () => scan() };
-  scan();
-  new MutationObserver((records) => {
-    for (const record of records)
-      record.addedNodes.forEach((node) => {
-        if (node instanceof Element) scan(node);
-      });
-  }).observe(document.documentElement, { childList: true, subtree: true });
-} else {
-  // The script included twice: the first copy fills what the second one found.
-  window.Framehouse.scan();
-}
+const SELECTOR = `${PLACEHOLDER_SELECTOR},div[${PLAYLIST_EMBED_ATTRIBUTE}]`;
+
+if (!window.Framehouse) window.Framehouse = { scan: fillAll(SELECTOR, fill) };
+// The script included twice: the first copy fills what the second one found.
+else window.Framehouse.scan();

@@ -11,9 +11,21 @@ export interface MountOptions {
   origin: string;
   /** The viewer session a view is counted under. */
   session: string;
+  /** The item (a moment's range, a video) finished, after its postroll: its end card, if any, shows now. */
+  onFinished?(): void;
+  /** Playback started or stopped (Replay on the end card starts it again). */
+  onPlayingChange?(playing: boolean): void;
+}
+
+/** A mounted player: a playlist or a widget plays its next item in it. */
+export interface MountedPlayer {
+  /** Plays another item in the same place, from its start, with the same callbacks. */
+  play(data: PublicPlayerData): void;
+  /** Stops and removes it (an item that is no longer public takes its place). */
+  unmount(): void;
 }
 
 /** The player bundle's module (`/player/player.js`). */
 export interface PlayerModule {
-  mountPlayer(options: MountOptions): void;
+  mountPlayer(options: MountOptions): MountedPlayer;
 }

@@ -8,7 +8,7 @@ import { ShadowRootProviders, VideoPlayer, type VideoPlayerHandle } from '@frame
 import { useCallback, useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { rangeAction } from './moment-range';
-import type { MountOptions } from './player-api';
+import type { MountedPlayer, MountOptions } from './player-api';
 
 /** Reports the view once; a failed report is not retried (a view is not worth a viewer's bandwidth). */
 function reportView(origin: string, data: PublicPlayerData, session: string): void {
@@ -22,7 +22,13 @@ function reportView(origin: string, data: PublicPlayerData, session: string): vo
   }).catch(() => undefined);
 }
 
-function EmbeddedPlayer({ data, origin, session }: Omit<MountOptions, 'shadowRoot' | 'mount'>) {
+function EmbeddedPlayer({
+  data,
+  origin,
+  session,
+  onFinished,
+  onPlayingChange: playingChanged,
+}: Omit<MountOptions, 'shadowRoot' | 'mount'>) {
   const player = useRef<VideoPlayerHandle>(null);
   const watched = useRef({ ms: 0, lastSeconds: 0, lastAt: 0, reported: false });
 
@@ -54,10 +60,14 @@ function EmbeddedPlayer({ data, origin, session }: Omit<MountOptions, 'shadowRoo
     [data, origin, session],
   );
 
-  const onPlayingChange = useCallback((playing: boolean) => {
-    // Time spent paused is not playback: restart the clock when playing resumes.
-    if (playing) watched.current.lastAt = performance.now();
-  }, []);
+  const onPlayingChange = useCallback(
+    (playing: boolean) => {
+      // Time spent paused is not playback: restart the clock when playing resumes.
+      if (playing) watched.current.lastAt = performance.now();
+      playingChanged?.(playing);
+    },
+    [playingChanged],
+  );
 
   if (!data.manifestUrl) return null;
   return (
@@ -69,6 +79,7 @@ function EmbeddedPlayer({ data, origin, session }: Omit<MountOptions, 'shadowRoo
       title={data.title}
       onTimeChange={onTimeChange}
       onPlayingChange={onPlayingChange}
+      onFinished={onFinished}
       storyboardUrl={data.storyboardUrl}
       orgLogoUrl={data.orgLogoUrl}
       orgLogoEnabled={data.orgLogoEnabled}
@@ -83,11 +94,22 @@ function EmbeddedPlayer({ data, origin, session }: Omit<MountOptions, 'shadowRoo
   );
 }
 
-/** Renders the shared player into the placeholder's shadow root, styles and menus included. */
-export function mountPlayer({ shadowRoot, mount, data, origin, session }: MountOptions): void {
-  createRoot(mount).render(
-    <ShadowRootProviders styleContainer={shadowRoot} portalContainer={mount}>
-      <EmbeddedPlayer data={data} origin={origin} session={session} />
-    </ShadowRootProviders>,
-  );
+/**
+ * Renders the shared player into the placeholder's shadow root, styles and menus included. A playlist or a
+ * widget plays its next item with `play`: a fresh player (its own view count, end card and range), in the
+ * same place.
+ */
+export function mountPlayer({ shadowRoot, mount, ...options }: MountOptions): MountedPlayer {
+  const root = createRoot(mount);
+  let played = 0;
+  const render = (data: MountOptions['data']) => {
+    played += 1;
+    root.render(
+      <ShadowRootProviders styleContainer={shadowRoot} portalContainer={mount}>
+        <EmbeddedPlayer key={played} {...options} data={data} />
+      </ShadowRootProviders>,
+    );
+  };
+  render(options.data);
+  return { play: render, unmount: () => root.unmount() };
 }

@@ -53,6 +53,11 @@ export interface VideoPlayerProps extends PlayerOverlayProps {
   onTimeChange?: (seconds: number) => void;
   /** Playback started or stopped. */
   onPlayingChange?: (playing: boolean) => void;
+  /**
+   * The content (or the moment's range) finished and no ad break plays: the end card, if any, shows now. A
+   * playlist or a widget moves on from here.
+   */
+  onFinished?: () => void;
 }
 
 export interface VideoPlayerHandle {
@@ -86,6 +91,7 @@ export function VideoPlayer({
   ref,
   onTimeChange,
   onPlayingChange,
+  onFinished,
   storyboardUrl,
   orgLogoUrl,
   orgLogoEnabled,
@@ -208,6 +214,12 @@ export function VideoPlayer({
     setTime(video.currentTime);
     video.play().catch(() => undefined);
   };
+
+  // Once per finish (the callers pass a stable callback): after a postroll, when there is one.
+  const finished = endCardShown && !inAdBreak;
+  useEffect(() => {
+    if (finished) onFinished?.();
+  }, [finished, onFinished]);
 
   const logoShown = Boolean(orgLogoEnabled && orgLogoUrl);
   const showEndCard = endCardShown && endCard !== null && !inAdBreak;

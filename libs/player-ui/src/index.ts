@@ -10,3 +10,4 @@ export { ButtonCta, CTA_ICONS } from './ButtonCta';
 export { CtaOverlay } from './CtaOverlay';
 export { EndCardOverlay, END_CARD_FRAME_SANDBOX, type EndCardOverlayProps } from './EndCardOverlay';
 export { useOverlayFonts } from './use-overlay-fonts';
+export { renderWidgetView, type WidgetView, type WidgetViewData, type WidgetViewHandlers } from './dom';

@@ -76,3 +76,15 @@ export function carouselLoops(momentsCount: number): boolean {
 export function carouselArrowsEnabled(momentsCount: number): boolean {
   return momentsCount > CAROUSEL_SLIDES_PER_VIEW;
 }
+
+/**
+ * The data attributes a widget's script tag (or placeholder) may carry to override one option for that
+ * placement: `on` / `off` (also true / false, 1 / 0, yes / no; present and empty means on).
+ */
+export const WIDGET_OPTION_ATTRIBUTES: Record<keyof WidgetOptions, string> = {
+  autoplay: 'data-framehouse-autoplay',
+  thumbnailsSlider: 'data-framehouse-thumbnails-slider',
+  momentsBelowVideo: 'data-framehouse-moments-below-video',
+  socialIcons: 'data-framehouse-social-icons',
+  verticalTheme: 'data-framehouse-vertical-theme',
+};

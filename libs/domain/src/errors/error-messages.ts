@@ -105,6 +105,8 @@ export const ContextMessages = {
   subscriptionCanceled: 'Subscription has been canceled.',
   revokeApiKeyConfirmation: 'Are you sure you want to revoke this API key?',
   mediaNotFound: "This media doesn't exist.",
+  /** Ours: the widget script's answer when its widget was deleted or its key is wrong. */
+  widgetUnavailable: 'This widget is not available.',
   emailChanged: 'Email address has been changed',
   emailChangedHint: 'You can log in with your new email address.',
   memberAccountCreated: 'Congratulations. Account created!',
