@@ -31,6 +31,7 @@ import { PlaylistsModule } from './modules/playlists/playlists.module';
 import { ObjectsModule } from './modules/objects/objects.module';
 import { OrganizationsModule } from './modules/organizations/organizations.module';
 import { PublishingModule } from './modules/publishing/publishing.module';
+import { WidgetsModule } from './modules/widgets/widgets.module';
 import { PromotedContentModule } from './modules/promoted-content/promoted-content.module';
 import { PublicModule } from './modules/public/public.module';
 import { SocialMediaModule } from './modules/social-media/social-media.module';
@@ -101,6 +102,7 @@ export class AppModule {
         PublishingModule,
         YouTubeModule,
         OverlaysModule,
+        WidgetsModule,
         PlaylistsModule,
         PublicModule,
         LegalModule,

@@ -73,6 +73,7 @@ export * from './media/public-player';
 export * from './media/share-links';
 export * from './distribution/public-widget';
 export * from './distribution/public-playlist';
+export * from './distribution/widgets';
 export * from './distribution/playlists';
 export * from './billing/plan-limits';
 

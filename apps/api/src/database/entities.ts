@@ -33,6 +33,9 @@ import { Cta } from '../modules/overlays/ctas/cta.entity';
 import { EndCard } from '../modules/overlays/end-cards/end-card.entity';
 import { VideoCta } from '../modules/overlays/video-ctas/video-cta.entity';
 import { VideoCtaTimestamp } from '../modules/overlays/video-ctas/video-cta-timestamp.entity';
+import { Carousel } from '../modules/widgets/carousels/carousel.entity';
+import { CarouselMoment } from '../modules/widgets/carousels/carousel-moment.entity';
+import { WidgetPreset } from '../modules/widgets/presets/widget-preset.entity';
 import { PlaylistItem } from '../modules/playlists/playlist-item.entity';
 import { Playlist } from '../modules/playlists/playlist.entity';
 /** Every entity, for the data source; each module registers its own with TypeOrmModule.forFeature. */
@@ -71,6 +74,9 @@ export const ENTITIES = [
   EndCard,
   VideoCtaTimestamp,
   VideoCta,
+  WidgetPreset,
+  Carousel,
+  CarouselMoment,
   Playlist,
   PlaylistItem,
 ];

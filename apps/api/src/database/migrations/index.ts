@@ -14,6 +14,7 @@ import { PendingRegistrations1765100000000 } from './1765100000000-pending-regis
 import { Billing1765200000000 } from './1765200000000-billing';
 import { SocialMedia1765300000000 } from './1765300000000-social-media';
 import { Overlays1765400000000 } from './1765400000000-overlays';
+import { Widgets1765500000000 } from './1765500000000-widgets';
 import { Playlists1765600000000 } from './1765600000000-playlists';
 
 /** In order; a new migration is appended here. */
@@ -34,5 +35,6 @@ export const MIGRATIONS = [
   Billing1765200000000,
   SocialMedia1765300000000,
   Overlays1765400000000,
+  Widgets1765500000000,
   Playlists1765600000000,
 ];

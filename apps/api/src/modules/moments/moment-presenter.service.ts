@@ -77,8 +77,6 @@ export class MomentPresenter {
         source: moment.source,
         isPublished: publishing.get(moment.id)?.isPublished ?? false,
         publicMomentUrl: publishing.get(moment.id)?.publicMomentUrl ?? null,
-        // Carousels come with their own issue; until then no moment is in one.
-        inCarousel: false,
       };
     });
   }

@@ -46,6 +46,6 @@ import { VideoMomentsResolver } from './video-moments.resolver';
     MomentSuggestionsService,
     MomentSuggestionsResolver,
   ],
-  exports: [MomentsService],
+  exports: [MomentsService, MomentPresenter],
 })
 export class MomentsModule {}

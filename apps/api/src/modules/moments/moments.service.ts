@@ -120,6 +120,65 @@ export class MomentsService implements OnModuleInit {
     });
   }
 
+  /**
+   * The moments a member picks from for a list of theirs (a carousel): the organization's visible moments,
+   * plus `first` whatever their visibility (so they can be taken out), `first` first and in its order,
+   * then the others newest first.
+   */
+  listForPicking(
+    organizationId: string,
+    args: { search?: string | null; page?: number | null; pageSize?: number | null },
+    first: readonly string[],
+  ): Promise<Connection<Moment>> {
+    const pinned = first.filter(isUuid);
+    const query = this.dataSource
+      .getRepository(Moment)
+      .createQueryBuilder('moment')
+      .where('moment.organizationId = :organizationId', { organizationId })
+      .andWhere('(moment.visible OR moment.id = ANY(CAST(:pinned AS uuid[])))', { pinned });
+    return paginate(
+      query,
+      {
+        search: args.search ?? undefined,
+        page: args.page ?? undefined,
+        pageSize: args.pageSize ?? undefined,
+      },
+      {
+        orderable: {
+          picking: [
+            `COALESCE(array_position(CAST(:pinned AS uuid[]), moment.id), ${pinned.length + 1})`,
+            '-EXTRACT(EPOCH FROM moment.created)',
+          ],
+        },
+        defaultOrderBy: 'picking',
+        searchable: ['moment.title', 'moment.description'],
+        tieBreaker: 'moment.id',
+        pageSizes: ANY_PAGE_SIZE,
+      },
+    );
+  }
+
+  /**
+   * The organization's moments among `ids`, kept from deletion until the caller's transaction ends (a
+   * list of another module names them).
+   */
+  ownedAmong(manager: EntityManager, organizationId: string, ids: readonly string[]): Promise<Moment[]> {
+    const valid = [...new Set(ids.filter(isUuid))];
+    if (valid.length === 0) return Promise.resolve([]);
+    return manager.getRepository(Moment).find({
+      where: { id: In(valid), organizationId },
+      order: { id: 'ASC' },
+      lock: { mode: 'pessimistic_read' },
+    });
+  }
+
+  /** The visible moments among `ids`, for the public side (no session), in no particular order. */
+  findVisibleMany(ids: readonly string[]): Promise<Moment[]> {
+    const valid = [...new Set(ids.filter(isUuid))];
+    if (valid.length === 0) return Promise.resolve([]);
+    return this.dataSource.getRepository(Moment).findBy({ id: In(valid), visible: true });
+  }
+
   /** A video's moments in timeline order. */
   forVideo(videoId: string): Promise<Moment[]> {
     return this.forVideos([videoId]);

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { PlayerOverlays } from '@framehouse/domain';
+import type { PlayerEndCard, PlayerOverlays } from '@framehouse/domain';
 import type { Cta } from './ctas/cta.entity';
 import { CtasService } from './ctas/ctas.service';
+import type { EndCard } from './end-cards/end-card.entity';
 import { EndCardsService } from './end-cards/end-cards.service';
 import { OverlayPicturesService } from './overlay-pictures.service';
 import { playerCtaGroups, playerEndCard } from './overlay-presenters';
@@ -36,25 +37,45 @@ export class PlayerOverlaysService {
   ) {}
 
   async forContent(video: OverlaidVideo, moment?: OverlaidMoment | null): Promise<PlayerOverlays> {
-    const url = (key: string | null) => this.pictures.url(key);
     const [groups = []] = await this.videoCtas.forVideos([video.id]);
-    const endCardId = moment?.endCardId ?? video.endCardId ?? null;
-    const [found] = endCardId ? await this.endCards.byIds([endCardId]) : [null];
-    const card = found && found.organizationId === video.organizationId ? found : null;
-    const ids = [
+    const card = await this.ownEndCard(video.organizationId, moment?.endCardId ?? video.endCardId ?? null);
+    const ctas = await this.ownCtas(video.organizationId, [
       ...groups.flatMap((group) => group.ctas.map((placed) => placed.ctaId)),
       ...(card ? [card.ctaButton1Id, card.ctaButton2Id] : []),
-    ].filter((id): id is string => Boolean(id));
-    const rows = await this.ctas.byIds([...new Set(ids)]);
-    const ctas = new Map(
-      rows
-        .filter((row): row is Cta => row !== null && row.organizationId === video.organizationId)
-        .map((row) => [row.id, row]),
-    );
+    ]);
     return {
-      ctaGroups: playerCtaGroups(groups, ctas, url),
-      endCard: card ? playerEndCard(card, ctas, url) : null,
+      ctaGroups: playerCtaGroups(groups, ctas, this.url),
+      endCard: card ? playerEndCard(card, ctas, this.url) : null,
       watchNext: null,
     };
+  }
+
+  /** An end card of the organization as the player draws it (a widget preset's); null for none. */
+  async endCard(organizationId: string, endCardId: string | null): Promise<PlayerEndCard | null> {
+    const card = await this.ownEndCard(organizationId, endCardId);
+    if (!card) return null;
+    const ctas = await this.ownCtas(organizationId, [card.ctaButton1Id, card.ctaButton2Id]);
+    return playerEndCard(card, ctas, this.url);
+  }
+
+  private readonly url = (key: string | null) => this.pictures.url(key);
+
+  private async ownEndCard(organizationId: string, endCardId: string | null): Promise<EndCard | null> {
+    const [found] = endCardId ? await this.endCards.byIds([endCardId]) : [null];
+    return found && found.organizationId === organizationId ? found : null;
+  }
+
+  /** The organization's CTAs among `ids`, by id. */
+  private async ownCtas(
+    organizationId: string,
+    ids: ReadonlyArray<string | null>,
+  ): Promise<Map<string, Cta>> {
+    const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+    const rows = await this.ctas.byIds(wanted);
+    return new Map(
+      rows
+        .filter((row): row is Cta => row !== null && row.organizationId === organizationId)
+        .map((row) => [row.id, row]),
+    );
   }
 }

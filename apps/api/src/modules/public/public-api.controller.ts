@@ -6,7 +6,8 @@ import { allowAnyOrigin } from './public-cors';
 import { PublicPlayerService } from './public-player.service';
 import { readViewReport, VideoViewsService } from './video-views.service';
 
-function errorBody(name: ErrorCode, message: string) {
+/** The error body of every /p/api route: the error contract's list. */
+export function errorBody(name: ErrorCode, message: string) {
   return { errors: [{ name, field: null, messages: [message] }] };
 }
 

@@ -161,7 +161,7 @@ export class PublicPlayerService implements OnModuleInit {
     const link = (kind: EmbedKind, id: string, title: string): WatchNext => ({
       title,
       pageUrl: this.pageUrlOf(kind, id),
-      posterUrl: publicUrlOf(this.config.publicUrl, publicPosterPath(kind, id)),
+      posterUrl: this.posterUrlOf(kind, id),
     });
     if (moment) {
       const moments = await this.moments.forVideo(video.id);
@@ -240,8 +240,13 @@ export class PublicPlayerService implements OnModuleInit {
   }
 
   /** The public page of a published video or moment. */
-  private pageUrlOf(kind: EmbedKind, id: string): string {
+  pageUrlOf(kind: EmbedKind, id: string): string {
     return publicUrlOf(this.config.publicUrl, kind === 'moment' ? publicMomentPath(id) : publicVideoPath(id));
+  }
+
+  /** The poster address of a published video or moment (GET /p/api/{kind}/{id}/poster). */
+  posterUrlOf(kind: EmbedKind, id: string): string {
+    return publicUrlOf(this.config.publicUrl, publicPosterPath(kind, id));
   }
 
   /** The admin player's rule (usePlayerOverlays): the video's switch on and an ad tag that resolves. */

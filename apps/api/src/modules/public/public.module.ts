@@ -9,9 +9,12 @@ import { PublishingModule } from '../publishing/publishing.module';
 import { SocialMediaModule } from '../social-media/social-media.module';
 import { TranscriptsModule } from '../transcripts/transcripts.module';
 import { VideosModule } from '../videos/videos.module';
+import { WidgetsModule } from '../widgets/widgets.module';
 import { PublicApiController } from './public-api.controller';
 import { PublicPagesController } from './public-pages.controller';
 import { PublicPlayerService } from './public-player.service';
+import { PublicWidgetController } from './public-widget.controller';
+import { PublicWidgetService } from './public-widget.service';
 import { VideoViewsService } from './video-views.service';
 
 /** The public side of published content: pages, the embed loader's data and view counting. */
@@ -27,8 +30,9 @@ import { VideoViewsService } from './video-views.service';
     ObjectsModule,
     SocialMediaModule,
     OverlaysModule,
+    WidgetsModule,
   ],
-  controllers: [PublicPagesController, PublicApiController],
-  providers: [PublicPlayerService, VideoViewsService],
+  controllers: [PublicPagesController, PublicApiController, PublicWidgetController],
+  providers: [PublicPlayerService, VideoViewsService, PublicWidgetService],
 })
 export class PublicModule {}

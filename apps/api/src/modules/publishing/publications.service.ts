@@ -157,6 +157,22 @@ export class PublicationsService {
     return video;
   }
 
+  /**
+   * publishWidget (video-area §3, §4): what the embed dialog asks before it hands out a widget or an
+   * embed: the video on the organization's own pages. Published as publishVideo would (same checks,
+   * limit and status) when it is not live there yet; a video already live there is answered as it is.
+   */
+  async publishOnOwnPages(session: Session, videoId: string): Promise<Video> {
+    const organizationId = session.organization.id;
+    const video = await this.videos.findOwned(organizationId, videoId);
+    const target = await this.targets.selfPublication(this.dataSource.manager, organizationId);
+    const publication = await this.dataSource
+      .getRepository(Publication)
+      .findOneBy({ videoId: video.id, targetId: target.id });
+    if (publication && isLive(publication)) return video;
+    return this.publish(session, video.id, [target.id], {});
+  }
+
   /** To every YouTube target of the organization (its linked accounts). */
   async publishYouTube(
     session: Session,

@@ -42,6 +42,20 @@ export class PublishingResolver {
 
   @RequirePermissions(Permission.PUBLISH_VIDEO)
   @Mutation(() => PublishVideoPayload, {
+    description:
+      "Publishes the video on the organization's own pages unless it is live there already (what the " +
+      'embed dialog asks before it hands out a widget or an embed); answers the video as it now is.',
+  })
+  async publishWidget(
+    @CurrentSession() session: Session,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<PublishVideoPayload> {
+    const video = await this.publications.publishOnOwnPages(session, id);
+    return { video: await this.media.present(video), errors: [] };
+  }
+
+  @RequirePermissions(Permission.PUBLISH_VIDEO)
+  @Mutation(() => PublishVideoPayload, {
     description: "Publishes the video to the organization's YouTube target(s), now or at options.publishAt.",
   })
   async publishYouTube(

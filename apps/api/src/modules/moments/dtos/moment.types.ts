@@ -58,7 +58,7 @@ export class MomentType {
       'or the YouTube watch page at its start once uploaded; null when it is not published there.',
   })
   publicMomentUrl!: string | null;
-  @Field(() => Boolean, { description: 'In a carousel; false until carousels exist.' }) inCarousel!: boolean;
+  // inCarousel is the widgets module's field (resolved per row through the request's loaders).
 }
 
 export const MomentConnection = ConnectionType(MomentType, 'Moment');
