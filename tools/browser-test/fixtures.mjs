@@ -281,3 +281,27 @@ export function thanksEndCardDesign(headline) {
     }),
   };
 }
+
+/** Sets a video's title and tags (updateVideo), e.g. before publishing them. */
+export async function describeVideo(token, videoId, video) {
+  await mutate(
+    token,
+    'updateVideo',
+    'mutation($id: ID!, $v: UpdateVideoInput!) { updateVideo(id: $id, video: $v) { video { id } errors { field messages name } } }',
+    { id: videoId, v: video },
+  );
+}
+
+/** Publishes a video to the organization's own pages (its SelfPublication target) and checks it is live. */
+export async function publishToOwnPages(token, videoId) {
+  const { me } = await graphql(token, 'query { me { organization { publishingTargets { id type } } } }');
+  const self = me.organization.publishingTargets.find((target) => target.type === 'SelfPublication');
+  expect(self, 'the organization has no SelfPublication target');
+  const published = await mutate(
+    token,
+    'publishVideo',
+    'mutation($id: ID!, $t: [ID!]!) { publishVideo(id: $id, publishingTargetIds: $t) { video { status } errors { field messages name } } }',
+    { id: videoId, t: [self.id] },
+  );
+  expect(published.video.status === 'PUBLISHED', `the video is ${published.video.status}`);
+}

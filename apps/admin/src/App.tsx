@@ -17,6 +17,8 @@ import { VideoMonetizationPage } from './monetization/VideoMonetizationPage';
 import { ObjectEditorPage } from './objects/ObjectEditorPage';
 import { OrganizationPage } from './organization/OrganizationPage';
 import { OverlaysPage } from './overlays/OverlaysPage';
+import { PlaylistEditorPage } from './playlists/PlaylistEditorPage';
+import { PlaylistsPage } from './playlists/PlaylistsPage';
 import { PromoCardsPage } from './promo-cards/PromoCardsPage';
 import { apolloClient, dataProvider } from './providers/data-provider';
 import { PublishPage } from './publishing/PublishPage';
@@ -149,6 +151,9 @@ export function App() {
             </Suspense>
           }
         />
+        <Route path="/playlists" element={<PlaylistsPage />} />
+        <Route path="/playlists/new" element={<PlaylistEditorPage />} />
+        <Route path="/playlists/:playlistId" element={<PlaylistEditorPage />} />
         <Route path="/d2c/*" element={<D2CPage />} />
         <Route path="/settings/*" element={<SettingsPage />} />
         <Route path="/organization/*" element={<OrganizationPage />} />

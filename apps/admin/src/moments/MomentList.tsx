@@ -10,6 +10,8 @@ import { bulkToggleAction } from '../components/table-query';
 import { memberToggleAction } from '../enum-member';
 import { useApiCall } from '../hooks/api-call';
 import { useHasPermissions } from '../hooks/current-user';
+import type { PlaylistCandidate } from '../playlists/add-to-playlist';
+import { AddToPlaylistDialog } from '../playlists/AddToPlaylistDialog';
 import { ShareDialog, type ShareSubject } from '../publishing/ShareDialogs';
 import {
   DEFAULT_MOMENT_ORDER,
@@ -60,6 +62,7 @@ export function MomentList() {
   const canChange = useHasPermissions(Permission.CHANGE_MOMENT);
   const canDelete = useHasPermissions(Permission.DELETE_MOMENT);
   const canEditVideo = useHasPermissions(Permission.CHANGE_VIDEO);
+  const canChangePlaylist = useHasPermissions(Permission.CHANGE_PLAYLIST);
   const call = useApiCall();
   const query = useTableQuery(MOMENTS_TABLE);
   const { page, pageSize, search } = query;
@@ -68,6 +71,7 @@ export function MomentList() {
   const [total, setTotal] = useState(0);
   const [loadError, setLoadError] = useState(false);
   const [sharing, setSharing] = useState<ShareSubject>();
+  const [addingToPlaylist, setAddingToPlaylist] = useState<PlaylistCandidate>();
 
   const load = useCallback(async () => {
     try {
@@ -197,6 +201,14 @@ export function MomentList() {
                     Share
                   </Button>
                 )}
+                {row.isPublished && canChangePlaylist && (
+                  <Button
+                    size="small"
+                    onClick={() => setAddingToPlaylist({ kind: 'moment', id: row.id, title: row.title })}
+                  >
+                    Add to playlist
+                  </Button>
+                )}
                 <Button size="small" component={Link} to={editorPath}>
                   {canChange && canEditVideo ? 'Edit' : 'View details'}
                 </Button>
@@ -206,6 +218,9 @@ export function MomentList() {
         }}
       </SelectableTable>
       {sharing && <ShareDialog subject={sharing} onClose={() => setSharing(undefined)} />}
+      {addingToPlaylist && (
+        <AddToPlaylistDialog candidate={addingToPlaylist} onClose={() => setAddingToPlaylist(undefined)} />
+      )}
     </Stack>
   );
 }

@@ -21,6 +21,7 @@ export function OverlayEditorFrame({
   onCancel,
   onSave,
   preview,
+  previewTitle = 'Preview',
   children,
 }: {
   back: { to: string; label: string };
@@ -31,6 +32,8 @@ export function OverlayEditorFrame({
   onCancel: () => void;
   onSave: () => void;
   preview: ReactNode;
+  /** The heading over `preview` (the playlist editor's manual items are "Items"). */
+  previewTitle?: string;
   children: ReactNode;
 }) {
   return (
@@ -86,7 +89,7 @@ export function OverlayEditorFrame({
       </Paper>
       <Box sx={{ flexGrow: 1, minWidth: 0, width: '100%', position: { md: 'sticky' }, top: { md: 32 } }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-          Preview
+          {previewTitle}
         </Typography>
         {preview}
       </Box>

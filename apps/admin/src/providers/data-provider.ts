@@ -5,6 +5,7 @@ import { config } from '../config';
 import { buildD2CApiKeysQuery, buildD2CTranscriptionsQuery } from '../d2c/d2c-data';
 import { D2C_API_KEYS, D2C_TRANSCRIPTIONS } from '../d2c/d2c-records';
 import { buildMembersQuery } from '../members/members-data';
+import { buildPlaylistsQuery, PLAYLISTS } from '../playlists/playlists-data';
 import { buildVideosQuery } from '../videos/videos-data';
 import type { ResourceQueryBuilder } from './resource-query';
 
@@ -27,6 +28,7 @@ export const apolloClient = new ApolloClient({
 const queryBuilders: Record<string, ResourceQueryBuilder> = {
   members: buildMembersQuery,
   videos: buildVideosQuery,
+  [PLAYLISTS]: buildPlaylistsQuery,
   [D2C_API_KEYS]: buildD2CApiKeysQuery,
   [D2C_TRANSCRIPTIONS]: buildD2CTranscriptionsQuery,
 };

@@ -1,4 +1,4 @@
-import { isVideoPublishable, Permission, VideoStatus } from '@framehouse/domain';
+import { isVideoPublishable, Permission, PublishingTargetType, VideoStatus } from '@framehouse/domain';
 import CancelScheduleSendIcon from '@mui/icons-material/CancelScheduleSend';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
@@ -6,6 +6,7 @@ import PublishIcon from '@mui/icons-material/Publish';
 import ShareIcon from '@mui/icons-material/Share';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import ReplayIcon from '@mui/icons-material/Replay';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { IconButton, Stack, Tooltip } from '@mui/material';
@@ -15,6 +16,7 @@ import { Link } from 'react-router-dom';
 import { useApiCall } from '../hooks/api-call';
 import { useHasPermissions } from '../hooks/current-user';
 import { useNotifyError } from '../hooks/notify-error';
+import { AddToPlaylistDialog } from '../playlists/AddToPlaylistDialog';
 import { PublishDialog } from '../publishing/PublishPage';
 import { ShareDialog } from '../publishing/ShareDialogs';
 import { isShareable, UNPUBLISH_ACTION_LABELS, unpublishActionFor } from '../publishing/unpublish';
@@ -53,12 +55,12 @@ function ActionButton({
   );
 }
 
-type RowDialog = 'delete' | 'publish' | 'unpublish' | 'share';
+type RowDialog = 'delete' | 'publish' | 'unpublish' | 'share' | 'playlist';
 
 /**
  * The row actions (spec §2): Edit, or "View details" without change rights or for a failed video;
  * Duplicate; Retry for a failed video; Publish; Unpublish (or "Cancel scheduled publish"); Share for a
- * published-type status; Delete. Add to playlist comes with playlists.
+ * published-type status; Add to playlist (CHANGE_PLAYLIST) for a published video; Delete.
  */
 export function VideoRowActions() {
   const video = useRecordContext<VideoRow>();
@@ -68,6 +70,7 @@ export function VideoRowActions() {
   const canDelete = useHasPermissions(Permission.DELETE_VIDEO);
   const canPublish = useHasPermissions(Permission.PUBLISH_VIDEO);
   const canUnpublish = useHasPermissions(Permission.UNPUBLISH_VIDEO);
+  const canChangePlaylist = useHasPermissions(Permission.CHANGE_PLAYLIST);
   const apiCall = useApiCall();
   const notifyError = useNotifyError();
   const refresh = useRefresh();
@@ -154,6 +157,14 @@ export function VideoRowActions() {
       {isShareable(status) && (
         <ActionButton label="Share" icon={<ShareIcon fontSize="small" />} onClick={() => setOpen('share')} />
       )}
+      {/* Playlists take what is live on the organization's own pages (overlays-distribution §4). */}
+      {canChangePlaylist && video.platforms.includes(PublishingTargetType.SelfPublication) && (
+        <ActionButton
+          label="Add to playlist"
+          icon={<PlaylistAddIcon fontSize="small" />}
+          onClick={() => setOpen('playlist')}
+        />
+      )}
       {canDelete && (
         <ActionButton
           label="Delete"
@@ -172,6 +183,9 @@ export function VideoRowActions() {
       )}
       {open === 'share' && (
         <ShareDialog subject={{ kind: 'video', id: video.id, videoId: video.id }} onClose={close} />
+      )}
+      {open === 'playlist' && (
+        <AddToPlaylistDialog candidate={{ kind: 'video', id: video.id, title: video.title }} onClose={close} />
       )}
     </Stack>
   );
