@@ -29,6 +29,8 @@ import { VerifyPage } from './registration/VerifyPage';
 import { theme } from './theme';
 import { ToastStack } from './toasts/ToastStack';
 import { VideosAndMomentsPage } from './videos/VideosAndMomentsPage';
+import { WidgetListPage } from './widgets/WidgetListPage';
+import { WidgetPresetsPage } from './widgets/WidgetPresetsPage';
 import { AuthorizeYouTubePage } from './youtube/AuthorizeYouTubePage';
 
 const authProvider = createAuthProvider(() => apolloClient.clearStore());
@@ -54,6 +56,12 @@ const EndCardEditorRoutes = lazy(() =>
 );
 const CtaEditorRoutes = lazy(() =>
   import('./overlays/OverlayEditorRoutes').then(({ CtaEditorRoutes }) => ({ default: CtaEditorRoutes })),
+);
+// The customize screen brings the widget carousel's rules of the player library: loaded with it only.
+const WidgetCustomizePage = lazy(() =>
+  import('./widgets/WidgetCustomizePage').then(({ WidgetCustomizePage }) => ({
+    default: WidgetCustomizePage,
+  })),
 );
 const MomentsEditorPage = lazy(() =>
   import('./moments/MomentsEditorPage').then(({ MomentsEditorPage }) => ({
@@ -151,6 +159,20 @@ export function App() {
             </Suspense>
           }
         />
+        <Route path="/widget" element={<WidgetListPage />} />
+        <Route path="/widget/presets" element={<WidgetPresetsPage />} />
+        <Route path="/widget/presets/:presetId" element={<WidgetPresetsPage />} />
+        {['/widget/carousel/:carouselId', '/widget/carousel/:carouselId/customize'].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Suspense fallback={<Loading />}>
+                <WidgetCustomizePage />
+              </Suspense>
+            }
+          />
+        ))}
         <Route path="/playlists" element={<PlaylistsPage />} />
         <Route path="/playlists/new" element={<PlaylistEditorPage />} />
         <Route path="/playlists/:playlistId" element={<PlaylistEditorPage />} />

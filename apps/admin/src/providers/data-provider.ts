@@ -7,6 +7,7 @@ import { D2C_API_KEYS, D2C_TRANSCRIPTIONS } from '../d2c/d2c-records';
 import { buildMembersQuery } from '../members/members-data';
 import { buildPlaylistsQuery, PLAYLISTS } from '../playlists/playlists-data';
 import { buildVideosQuery } from '../videos/videos-data';
+import { buildCarouselsQuery, buildWidgetPresetsQuery, CAROUSELS, WIDGET_PRESETS } from '../widgets/widgets-data';
 import type { ResourceQueryBuilder } from './resource-query';
 
 const authLink = new ApolloLink((operation, forward) => {
@@ -31,6 +32,8 @@ const queryBuilders: Record<string, ResourceQueryBuilder> = {
   [PLAYLISTS]: buildPlaylistsQuery,
   [D2C_API_KEYS]: buildD2CApiKeysQuery,
   [D2C_TRANSCRIPTIONS]: buildD2CTranscriptionsQuery,
+  [CAROUSELS]: buildCarouselsQuery,
+  [WIDGET_PRESETS]: buildWidgetPresetsQuery,
 };
 
 /** Maps react-admin's data calls onto the spec's operations, using the SDK's typed documents. */
