@@ -355,6 +355,48 @@ function protectedOperations(targetId: string, logo: string): Record<string, Ope
       document: `mutation($id: ID!) { updateVideoCtas(videoId: $id, video_ctas: { timestamps: [] }) { videoId ${ERRORS} } }`,
       variables: { id: targetId },
     },
+    // Widgets: rules, permissions and limits in apps/api/test/widgets; here, the session and tenancy.
+    carousels: {
+      document: `query($id: ID) { carousels(id: $id) { totalCount nodes { id } } }`,
+      variables: { id: targetId || null },
+    },
+    carouselMoments: {
+      document: `query($id: ID!) { carouselMoments(carouselId: $id) { totalCount } }`,
+      variables: { id: targetId },
+    },
+    createCarousel: {
+      document: `mutation { createCarousel(carousel: { name: "Widget" }) { carousel { id } ${ERRORS} } }`,
+      variables: {},
+    },
+    updateCarousel: {
+      document: `mutation($id: ID!) { updateCarousel(id: $id, carousel: { title: "Renamed" }) { carousel { id } ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    deleteCarousel: {
+      document: `mutation($id: ID!) { deleteCarousel(id: $id) { deletedId ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    widgetPresets: { document: `query { widgetPresets { totalCount } }`, variables: {} },
+    widgetPresetById: {
+      document: `query($id: ID!) { widgetPresetById(id: $id) { id } }`,
+      variables: { id: targetId },
+    },
+    createWidgetPreset: {
+      document: `mutation { createWidgetPreset(widgetPreset: { name: "Preset" }) { widgetPreset { id } ${ERRORS} } }`,
+      variables: {},
+    },
+    updateWidgetPreset: {
+      document: `mutation($id: ID!) { updateWidgetPreset(id: $id, widgetPreset: { name: "Renamed" }) { widgetPreset { id } ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    deleteWidgetPreset: {
+      document: `mutation($id: ID!) { deleteWidgetPreset(id: $id) { deletedId ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    publishWidget: {
+      document: `mutation($id: ID!) { publishWidget(id: $id) { video { id } ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
   };
 }
 
@@ -526,6 +568,44 @@ describe('tenancy, permissions and sessions on every operation', () => {
         ownerA.token,
       );
       expect(listed.data).toEqual({ endCards: { totalCount: 0 }, ctas: { totalCount: 0 } });
+    });
+
+    it("answers NOT_FOUND when A's owner reads or changes B's carousel or preset, or publishes B's video", async () => {
+      const created = async (operation: Operation, key: string): Promise<string> => {
+        const payload = payloadOf(await call(operation, ownerB.token)) as Record<string, unknown> | null;
+        expect(payload?.errors).toEqual([]);
+        return (payload?.[key] as { id: string }).id;
+      };
+      const blank = protectedOperations('', logo);
+      const carouselId = await created(blank.createCarousel as Operation, 'carousel');
+      const presetId = await created(blank.createWidgetPreset as Operation, 'widgetPreset');
+      const videoId = await insertVideo(t, ownerB.organizationId);
+      const cases: Array<[string, string]> = [
+        ['updateCarousel', carouselId],
+        ['deleteCarousel', carouselId],
+        ['updateWidgetPreset', presetId],
+        ['deleteWidgetPreset', presetId],
+        ['publishWidget', videoId],
+      ];
+      for (const [name, id] of cases) {
+        const response = await call(protectedOperations(id, logo)[name] as Operation, ownerA.token);
+        expect(payloadOf(response)?.errors).toEqual([payloadError(ErrorCode.NOT_FOUND, 'id')]);
+      }
+      for (const name of ['carouselMoments', 'widgetPresetById']) {
+        const id = name === 'carouselMoments' ? carouselId : presetId;
+        const response = await call(protectedOperations(id, logo)[name] as Operation, ownerA.token);
+        expect(errorCode(response)).toBe(ErrorCode.NOT_FOUND);
+      }
+      // B's carousel is not in A's list, even asked for by id; B's are unchanged.
+      const listed = await call(protectedOperations(carouselId, logo).carousels as Operation, ownerA.token);
+      expect(listed.data).toEqual({ carousels: { totalCount: 0, nodes: [] } });
+      const kept = await call(protectedOperations(carouselId, logo).carousels as Operation, ownerB.token);
+      expect(kept.data).toEqual({ carousels: { totalCount: 1, nodes: [{ id: carouselId }] } });
+      const preset = await call(
+        protectedOperations(presetId, logo).widgetPresetById as Operation,
+        ownerB.token,
+      );
+      expect(preset.data).toEqual({ widgetPresetById: { id: presetId } });
     });
 
     it("finds nothing when a member of A filters the member list by B's ids", async () => {
