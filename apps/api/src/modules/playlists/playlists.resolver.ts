@@ -1,6 +1,23 @@
 import { Inject } from '@nestjs/common';
-import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { pageInfo, Permission, publicPlaylistPath, publicUrlOf } from '@framehouse/domain';
+import {
+  Args,
+  ID,
+  Int,
+  Mutation,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+  type ComplexityEstimator,
+} from '@nestjs/graphql';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  pageInfo,
+  Permission,
+  publicPlaylistPath,
+  publicUrlOf,
+} from '@framehouse/domain';
 import { ANY_PAGE_SIZE, checkedPage, type Connection } from '../../common/graphql/connection';
 import { Loaders, RequestLoaders } from '../../common/graphql/request-loaders';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -21,6 +38,16 @@ import {
 import { PlaylistCatalogueService, type PublishedItem } from './playlist-catalogue.service';
 import type { Playlist } from './playlist.entity';
 import { PlaylistsService } from './playlists.service';
+
+/**
+ * playlistById's pageSize is its items' page size, not rows of its own: its selection is charged as the
+ * items field charges its default page, times the pages of that size the asked page holds.
+ */
+const itemsPageCost: ComplexityEstimator = ({ args, childComplexity }) => {
+  const pageSize =
+    typeof args.pageSize === 'number' ? Math.min(Math.max(args.pageSize, 1), MAX_PAGE_SIZE) : 1;
+  return 1 + Math.ceil(pageSize / DEFAULT_PAGE_SIZE) * childComplexity;
+};
 
 /** A playlist as the resolver hands it on: the row, its public page, and the items page playlistById asked. */
 type PlaylistView = PlaylistType & Playlist & { itemsPage?: PlaylistItemsArgs };
@@ -69,6 +96,7 @@ export class PlaylistsResolver {
   @Query(() => PlaylistType, {
     nullable: true,
     description: 'One playlist; page and pageSize choose the page of its items (default 1 and 50).',
+    complexity: itemsPageCost,
   })
   async playlistById(
     @CurrentSession() session: Session,
