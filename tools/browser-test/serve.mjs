@@ -148,6 +148,7 @@ const SCRIPTS =
         'overlays-player.mjs',
         'overlays-video.mjs',
         'overlays-admin.mjs',
+        'widget.mjs',
         'publishing.mjs',
         'billing.mjs',
         'legal.mjs',

@@ -30,8 +30,9 @@ declare global {
 }
 
 const HOST_STYLE = `:host { display: block; width: 100%; }
-.message-box { position: relative; min-height: 120px; border-radius: 6px; background: #f5f5f5; color: #333;
-  font: 14px/1.4 system-ui, sans-serif; }`;
+.message-box { display: flex; align-items: center; justify-content: center; min-height: 96px; padding: 16px;
+  border-radius: 6px; background: #f5f5f5; color: #333; font: 14px/1.4 system-ui, sans-serif; text-align: center; }
+.message-box p { margin: 0; }`;
 
 const currentScript = document.currentScript as HTMLScriptElement | null;
 const origin = scriptOrigin(currentScript?.src, location.origin);
