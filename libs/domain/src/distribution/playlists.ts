@@ -20,6 +20,9 @@ export const PlaylistMessages = {
     contentType === PlaylistContentType.VIDEOS
       ? 'Only videos can be added to a playlist of videos.'
       : 'Only moments can be added to a playlist of moments.',
+  /** The public page of a playlist without a published item. */
+  noPublishedItems: (contentType: PlaylistContentType): string =>
+    `This playlist has no published ${contentType === PlaylistContentType.VIDEOS ? 'videos' : 'moments'} yet.`,
 } as const;
 
 /**

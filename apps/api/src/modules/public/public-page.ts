@@ -86,7 +86,8 @@ export function videoObjectJsonLd(page: PublicPageModel): Record<string, unknown
   };
 }
 
-const PAGE_STYLE = `
+/** The public pages' look (video, moment and playlist pages, and the 404). */
+export const PAGE_STYLE = `
   body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; background: #0f1115; color: #e8e8ea; }
   main { max-width: 960px; margin: 0 auto; padding: 24px 16px 48px; }
   h1 { font-size: 1.6rem; margin: 0 0 16px; }
@@ -144,7 +145,8 @@ export function socialAccountsHtml(
   return `<section class="social"><h2>${heading}</h2><ul>${items.join('')}</ul></section>`;
 }
 
-function meta(attribute: 'name' | 'property', key: string, value: string | null): string {
+/** A <meta> tag; nothing for a null value. */
+export function meta(attribute: 'name' | 'property', key: string, value: string | null): string {
   return value === null ? '' : `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
 }
 
@@ -196,6 +198,11 @@ export function publicPageHtml(page: PublicPageModel): string {
     '</main>',
     `<script src="${escapeHtml(page.publicUrl + EMBED_SCRIPT_PATH)}" async></script>`,
   ];
+  return htmlDocument(head, body);
+}
+
+/** A public page's document from its head's and body's parts (empty parts left out). */
+export function htmlDocument(head: readonly string[], body: readonly string[]): string {
   return `<!doctype html>\n<html lang="en">\n<head>\n${head.filter(Boolean).join('\n')}\n</head>\n<body>\n${body
     .filter(Boolean)
     .join('\n')}\n</body>\n</html>\n`;

@@ -4,6 +4,7 @@ import { MonetizationModule } from '../monetization/monetization.module';
 import { ObjectsModule } from '../objects/objects.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { OverlaysModule } from '../overlays/overlays.module';
+import { PlaylistsModule } from '../playlists/playlists.module';
 import { PromotedContentModule } from '../promoted-content/promoted-content.module';
 import { PublishingModule } from '../publishing/publishing.module';
 import { SocialMediaModule } from '../social-media/social-media.module';
@@ -12,6 +13,7 @@ import { VideosModule } from '../videos/videos.module';
 import { WidgetsModule } from '../widgets/widgets.module';
 import { PublicApiController } from './public-api.controller';
 import { PublicPagesController } from './public-pages.controller';
+import { PublicPlaylistController } from './public-playlist.controller';
 import { PublicPlayerService } from './public-player.service';
 import { PublicWidgetController } from './public-widget.controller';
 import { PublicWidgetService } from './public-widget.service';
@@ -31,8 +33,9 @@ import { VideoViewsService } from './video-views.service';
     SocialMediaModule,
     OverlaysModule,
     WidgetsModule,
+    PlaylistsModule,
   ],
-  controllers: [PublicPagesController, PublicApiController, PublicWidgetController],
+  controllers: [PublicPagesController, PublicApiController, PublicWidgetController, PublicPlaylistController],
   providers: [PublicPlayerService, VideoViewsService, PublicWidgetService],
 })
 export class PublicModule {}
