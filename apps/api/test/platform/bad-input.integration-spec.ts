@@ -1,10 +1,12 @@
 import {
+  CarouselMessages,
   ErrorCode,
   MAX_PAGE_SIZE,
   maxLengthMessage,
   OverlayMessages,
   OverlayPartMessages,
   SocialPlatform,
+  ValidationMessages,
 } from '@framehouse/domain';
 import { MAX_QUERY_COMPLEXITY } from '../../src/common/graphql/query-limits';
 import { User } from '../../src/modules/accounts/user.entity';
@@ -28,6 +30,16 @@ import {
   insertVideo,
   UPDATE_VIDEO_CTAS,
 } from '../overlays/overlays-support';
+import { Carousel } from '../../src/modules/widgets/carousels/carousel.entity';
+import { CarouselMoment } from '../../src/modules/widgets/carousels/carousel-moment.entity';
+import { WidgetPreset } from '../../src/modules/widgets/presets/widget-preset.entity';
+import {
+  CAROUSEL_MOMENTS,
+  CREATE_CAROUSEL,
+  CREATE_PRESET,
+  UPDATE_CAROUSEL,
+  type CarouselView,
+} from '../widgets/widgets-support';
 import { pngBase64, rowCount, type PayloadError } from '../support/fixtures';
 import {
   ACCEPT_ALL,
@@ -405,6 +417,91 @@ describe('bad input', () => {
         expect(response.status).toBe(400);
         expect(response.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
       }
+    });
+
+    it('widgets: carousel and preset texts, GA ids, colours and moment lists', async () => {
+      const widgetRows = () =>
+        Promise.all([rowCount(t, Carousel), rowCount(t, CarouselMoment), rowCount(t, WidgetPreset)]);
+      await expectRefused(
+        CREATE_CAROUSEL,
+        { carousel: { name: HUGE } },
+        'name',
+        maxLengthMessage(256),
+        owner.token,
+      );
+      await expectRefused(
+        CREATE_PRESET,
+        { widgetPreset: { name: HUGE } },
+        'name',
+        maxLengthMessage(256),
+        owner.token,
+      );
+      await expectRefused(
+        CREATE_PRESET,
+        { widgetPreset: { name: 'P', googleAnalytics4MeasurementId: HUGE } },
+        'googleAnalytics4MeasurementId',
+        'Provided ID must match G-XXXXXXX format',
+        owner.token,
+      );
+      await expectRefused(
+        CREATE_PRESET,
+        { widgetPreset: { name: 'P' }, style: { mainColor: HUGE } },
+        'mainColor',
+        ValidationMessages.invalidHexColor,
+        owner.token,
+      );
+      const created = await t.gql<{ createCarousel: { carousel: CarouselView } }>(
+        CREATE_CAROUSEL,
+        { carousel: { name: 'Widget' } },
+        owner.token,
+      );
+      const id = created.data.createCarousel.carousel.id;
+      const before = await widgetRows();
+      const refusals: Array<[Record<string, unknown>, string, string]> = [
+        [{ title: HUGE }, 'title', maxLengthMessage(256)],
+        [{ description: HUGE }, 'description', maxLengthMessage(5000)],
+        [
+          { googleAnalyticsTrackingId: HUGE },
+          'googleAnalyticsTrackingId',
+          'Provided ID must match UA-XXXXXX-X format',
+        ],
+        [
+          { moments: Array.from({ length: 10_000 }, () => '00000000-0000-4000-8000-000000000000') },
+          'moments',
+          CarouselMessages.tooManyMoments,
+        ],
+      ];
+      for (const [carousel, field, message] of refusals) {
+        await expectRefused(UPDATE_CAROUSEL, { id, carousel }, field, message, owner.token);
+      }
+      await expectRefused(
+        UPDATE_CAROUSEL,
+        { id, carousel: {}, carouselStyle: { mainColor: HUGE } },
+        'mainColor',
+        ValidationMessages.invalidHexColor,
+        owner.token,
+      );
+      expect(await widgetRows()).toEqual(before);
+      const theme = await post({
+        query: UPDATE_CAROUSEL,
+        variables: { id, carousel: {}, carouselStyle: { colorTheme: 'PURPLE' } },
+      });
+      expect(theme.status).toBe(400);
+      expect(theme.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+      for (const variables of [
+        { carouselId: id, pageSize: MAX_PAGE_SIZE + 1 },
+        { carouselId: id, page: 0 },
+        { carouselId: id, search: HUGE },
+      ]) {
+        const response = await t.gql<{ carouselMoments: unknown }>(CAROUSEL_MOMENTS, variables, owner.token);
+        expect(response.status).toBe(200);
+        if (variables.search) expect(response.errors).toBeUndefined();
+        else expect(response.errors?.[0]?.extensions?.code).toBe(ErrorCode.VALIDATION_ERROR);
+      }
+      // 2 KB each: longer addresses are refused by the HTTP server itself (431) before any route.
+      const long = 'x'.repeat(2048);
+      const widget = await t.http.get(`/p/api/widget/${long}?key=${long}`);
+      expect([widget.status, widget.body.errors[0].name]).toEqual([404, ErrorCode.NOT_FOUND]);
     });
 
     it('tokenAuth and requestPasswordReset answer as for any unknown address', async () => {
