@@ -5,9 +5,11 @@ import {
   maxLengthMessage,
   OverlayMessages,
   OverlayPartMessages,
+  PlaylistMessages,
   SocialPlatform,
   ValidationMessages,
 } from '@framehouse/domain';
+import { randomUUID } from 'node:crypto';
 import { MAX_QUERY_COMPLEXITY } from '../../src/common/graphql/query-limits';
 import { User } from '../../src/modules/accounts/user.entity';
 import { UserToken } from '../../src/modules/accounts/user-token.entity';
@@ -40,6 +42,9 @@ import {
   UPDATE_CAROUSEL,
   type CarouselView,
 } from '../widgets/widgets-support';
+import { Playlist } from '../../src/modules/playlists/playlist.entity';
+import { PlaylistItem } from '../../src/modules/playlists/playlist-item.entity';
+import { CANDIDATES, CREATE_PLAYLIST, PLAYLIST_BY_ID, PLAYLISTS } from '../playlists/playlists-support';
 import { pngBase64, rowCount, type PayloadError } from '../support/fixtures';
 import {
   ACCEPT_ALL,
@@ -502,6 +507,69 @@ describe('bad input', () => {
       const long = 'x'.repeat(2048);
       const widget = await t.http.get(`/p/api/widget/${long}?key=${long}`);
       expect([widget.status, widget.body.errors[0].name]).toEqual([404, ErrorCode.NOT_FOUND]);
+    });
+
+    it('playlists: name, filter value, item lists, lists and the public addresses', async () => {
+      const playlistRows = () => Promise.all([rowCount(t, Playlist), rowCount(t, PlaylistItem)]);
+      const before = await playlistRows();
+      const refusals: Array<[Record<string, unknown>, string, string]> = [
+        [{ name: HUGE }, 'name', maxLengthMessage(128)],
+        [
+          { name: 'P', orderBy: 'TITLE', filterBy: 'TAG', filterValue: HUGE },
+          'filterValue',
+          maxLengthMessage(60),
+        ],
+        [
+          { name: 'P', items: Array.from({ length: 10_000 }, () => randomUUID()) },
+          'items',
+          PlaylistMessages.tooManyItems,
+        ],
+      ];
+      for (const [playlist, field, message] of refusals) {
+        await expectRefused(CREATE_PLAYLIST, { playlist }, field, message, owner.token);
+      }
+      const notPublished = await t.gql<{ createPlaylist: { errors: PayloadError[] } }>(
+        CREATE_PLAYLIST,
+        { playlist: { name: 'P', items: [HUGE, '', "'; DROP TABLE playlists; --"] } },
+        owner.token,
+      );
+      expect(notPublished.data.createPlaylist.errors.map(({ name }) => name)).toEqual([
+        ErrorCode.ITEM_NOT_FOUND,
+      ]);
+      expect(await playlistRows()).toEqual(before);
+      const order = await post({
+        query: CREATE_PLAYLIST,
+        variables: { playlist: { name: 'P', orderBy: 'RANDOM' } },
+      });
+      expect(order.status).toBe(400);
+      expect(order.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+      for (const variables of [
+        { pageSize: MAX_PAGE_SIZE + 1 },
+        { page: 0 },
+        { orderBy: HUGE },
+        { search: HUGE },
+        { manualVideoId: HUGE },
+        { excludeManualMomentId: HUGE },
+      ]) {
+        const response = await t.gql(PLAYLISTS, variables, owner.token);
+        expect(response.status).toBe(200);
+        if ('pageSize' in variables || 'page' in variables || 'orderBy' in variables) {
+          expect(response.errors?.[0]?.extensions?.code).toBe(ErrorCode.VALIDATION_ERROR);
+        } else expect(response.errors).toBeUndefined();
+      }
+      const candidates = await t.gql(
+        CANDIDATES,
+        { contentType: 'VIDEOS', search: HUGE, filterValue: HUGE },
+        owner.token,
+      );
+      expect(candidates.errors).toBeUndefined();
+      const byId = await t.gql(PLAYLIST_BY_ID, { id: HUGE, pageSize: 0 }, owner.token);
+      expect(byId.errors?.[0]?.extensions?.code).toBe(ErrorCode.NOT_FOUND);
+      // 2 KB: longer addresses are refused by the HTTP server itself (431) before any route.
+      const long = 'x'.repeat(2048);
+      const data = await t.http.get(`/p/api/playlist/${long}`);
+      expect([data.status, data.body.errors[0].name]).toEqual([404, ErrorCode.NOT_FOUND]);
+      expect((await t.http.get(`/p/playlist/${long}`)).status).toBe(404);
     });
 
     it('tokenAuth and requestPasswordReset answer as for any unknown address', async () => {

@@ -397,6 +397,34 @@ function protectedOperations(targetId: string, logo: string): Record<string, Ope
       document: `mutation($id: ID!) { publishWidget(id: $id) { video { id } ${ERRORS} } }`,
       variables: { id: targetId },
     },
+    playlists: {
+      document: `query($id: ID) { playlists(manualVideoId: $id, pageSize: 999) { totalCount nodes { id } } }`,
+      variables: { id: targetId || null },
+    },
+    playlistById: {
+      document: `query($id: ID!) { playlistById(id: $id, pageSize: 10) { id itemsCount items { totalCount } } }`,
+      variables: { id: targetId },
+    },
+    playlistCandidates: {
+      document: `query { playlistCandidates(contentType: VIDEOS, pageSize: 20) { totalCount } }`,
+      variables: {},
+    },
+    createPlaylist: {
+      document: `mutation { createPlaylist(playlist: { name: "Playlist ${randomUUID()}", orderBy: TITLE }) { playlist { id } ${ERRORS} } }`,
+      variables: {},
+    },
+    updatePlaylist: {
+      document: `mutation($id: ID!) { updatePlaylist(id: $id, playlist: { name: "Renamed", orderBy: VIEWS }) { playlist { id } ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    deletePlaylist: {
+      document: `mutation($id: ID!) { deletePlaylist(id: $id) { deletedId ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    addToPlaylist: {
+      document: `mutation($id: ID!, $itemId: ID!) { addToPlaylist(id: $id, itemId: $itemId) { playlist { id } ${ERRORS} } }`,
+      variables: { id: targetId, itemId: randomUUID() },
+    },
   };
 }
 
@@ -606,6 +634,28 @@ describe('tenancy, permissions and sessions on every operation', () => {
         ownerB.token,
       );
       expect(preset.data).toEqual({ widgetPresetById: { id: presetId } });
+    });
+
+    it("answers NOT_FOUND when A's owner reads or changes B's playlist", async () => {
+      const created = payloadOf(
+        await call(protectedOperations('', logo).createPlaylist as Operation, ownerB.token),
+      ) as { playlist: { id: string }; errors: PayloadError[] } | null;
+      expect(created?.errors).toEqual([]);
+      const playlistId = created?.playlist.id ?? '';
+      const operations = protectedOperations(playlistId, logo);
+      for (const name of ['updatePlaylist', 'deletePlaylist', 'addToPlaylist']) {
+        const response = await call(operations[name] as Operation, ownerA.token);
+        expect(payloadOf(response)?.errors).toEqual([payloadError(ErrorCode.NOT_FOUND, 'id')]);
+      }
+      expect(errorCode(await call(operations.playlistById as Operation, ownerA.token))).toBe(
+        ErrorCode.NOT_FOUND,
+      );
+      const listed = await t.gql(`query { playlists { totalCount } }`, {}, ownerA.token);
+      expect(listed.data).toEqual({ playlists: { totalCount: 0 } });
+      const kept = await call(operations.playlistById as Operation, ownerB.token);
+      expect(kept.data).toEqual({
+        playlistById: { id: playlistId, itemsCount: 0, items: { totalCount: 0 } },
+      });
     });
 
     it("finds nothing when a member of A filters the member list by B's ids", async () => {

@@ -1,3 +1,4 @@
+import { PLAYLIST_EDIT_ITEMS_MAX } from '../constants/overlays';
 import { TAG_MAX_LENGTH } from '../constants/video';
 import { PlaylistContentType, PlaylistFilterBy, PlaylistItemsOrder } from '../enums/playlist';
 import { validateMaxLength } from '../validation/common';
@@ -20,6 +21,8 @@ export const PlaylistMessages = {
     contentType === PlaylistContentType.VIDEOS
       ? 'Only videos can be added to a playlist of videos.'
       : 'Only moments can be added to a playlist of moments.',
+  /** Ours: a manual playlist holds at most PLAYLIST_EDIT_ITEMS_MAX items (what its editor loads). */
+  tooManyItems: `A playlist holds at most ${PLAYLIST_EDIT_ITEMS_MAX} items.`,
   /** The public page of a playlist without a published item. */
   noPublishedItems: (contentType: PlaylistContentType): string =>
     `This playlist has no published ${contentType === PlaylistContentType.VIDEOS ? 'videos' : 'moments'} yet.`,

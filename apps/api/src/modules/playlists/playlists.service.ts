@@ -4,6 +4,7 @@ import {
   ContextMessages,
   ErrorCode,
   playlistChangeClearsItems,
+  PLAYLIST_EDIT_ITEMS_MAX,
   PlaylistContentType,
   PlaylistFilterBy,
   PlaylistItemsOrder,
@@ -253,6 +254,12 @@ export class PlaylistsService {
       const items = manager.getRepository(PlaylistItem);
       const column = itemColumn(playlist.contentType);
       if (await items.existsBy({ playlistId: playlist.id, [column]: itemId })) return playlist;
+      if ((await items.countBy({ playlistId: playlist.id })) >= PLAYLIST_EDIT_ITEMS_MAX) {
+        throw contractError(ErrorCode.VALIDATION_ERROR, {
+          field: 'id',
+          message: PlaylistMessages.tooManyItems,
+        });
+      }
       const last = await items
         .createQueryBuilder('item')
         .select('MAX(item.position)', 'position')
@@ -268,6 +275,7 @@ export class PlaylistsService {
     const unique = [...new Set(ids)];
     new ErrorList()
       .code(validatePlaylistItems(fields.orderBy, unique) !== undefined, ErrorCode.NO_ITEMS_PROVIDED, 'items')
+      .check('items', unique.length > PLAYLIST_EDIT_ITEMS_MAX ? PlaylistMessages.tooManyItems : undefined)
       .throwIfAny();
     return unique;
   }
