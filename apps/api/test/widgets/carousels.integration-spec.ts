@@ -11,6 +11,7 @@ import {
   VideoStatus,
 } from '@framehouse/domain';
 import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { CarouselMoment } from '../../src/modules/widgets/carousels/carousel-moment.entity';
 import { Carousel } from '../../src/modules/widgets/carousels/carousel.entity';
@@ -443,6 +444,65 @@ describe('carousels', () => {
         ['In', false],
         ['Out', true],
       ]);
+    });
+
+    it('reads a page of moments with inCarousel, and of carousels with their moments and preset, in as many queries whatever its length', async () => {
+      const org = await registerOwner(t);
+      await setPlan(t, org.organizationId, SubscriptionPlan.UNLIMITED);
+      // Only the widget tables' queries: nothing else of the app touches them.
+      const widgetQueries = async () => {
+        const spy = jest.spyOn(Client.prototype, 'query');
+        try {
+          const read = await t.gql<{ moments: { totalCount: number }; carousels: { totalCount: number } }>(
+            `query {
+              moments(pageSize: 100) { totalCount nodes { id inCarousel } }
+              carousels(pageSize: 100) { totalCount nodes { id moments momentsCount preset { id name } } }
+            }`,
+            {},
+            org.token,
+          );
+          expect(read.errors).toBeUndefined();
+          const texts = spy.mock.calls.map(([query]) => (typeof query === 'string' ? query : ''));
+          return {
+            listed: [read.data.moments.totalCount, read.data.carousels.totalCount],
+            queries: texts.filter((text) => /"(carousels|carousel_moments|widget_presets)"/.test(text))
+              .length,
+          };
+        } finally {
+          spy.mockRestore();
+        }
+      };
+      const preset = await mutate<{ widgetPreset: PresetView }>(
+        t,
+        CREATE_PRESET,
+        { widgetPreset: { name: 'Preset' } },
+        org.token,
+      );
+      const first = await videoWithMoments(t, org.token, ['One']);
+      const carousel = await createCarousel('First', org.token);
+      await update(
+        carousel.id,
+        { moments: first.momentIds, presetId: preset.widgetPreset.id },
+        undefined,
+        org.token,
+      );
+      const one = await widgetQueries();
+      const more = await videoWithMoments(t, org.token, ['Two', 'Three', 'Four']);
+      for (const name of ['Second', 'Third']) {
+        const next = await createCarousel(name, org.token);
+        await update(
+          next.id,
+          { moments: more.momentIds, presetId: preset.widgetPreset.id },
+          undefined,
+          org.token,
+        );
+      }
+      const many = await widgetQueries();
+      expect([one.listed, many.listed]).toEqual([
+        [1, 1],
+        [4, 3],
+      ]);
+      expect(many.queries).toBe(one.queries);
     });
 
     it('a deleted moment, or the video of one, leaves every carousel', async () => {
