@@ -7,7 +7,10 @@
 // mounts the shared player, whose time advances inside the moment; after it, the preset's end card and
 // "Up next", then the next moment plays by itself. No cookie of ours is set. Hiding a moment and
 // unpublishing the second clip take them out of the widget on the next load; a wrong key shows a short
-// message. Needs BASE_URL and SMTP_CATCHER_URL (set by serve.mjs); the player must be built
+// message. The playlist embed too (the embed loader on the same page's port): a manual playlist of two of
+// the moments shows the first one's poster, title and "1 / 2"; Next and Previous choose; play plays the
+// first and then, at its end, the second in the same player. The playlist's public page is left to
+// playlists.mjs. Needs BASE_URL and SMTP_CATCHER_URL (set by serve.mjs); the player must be built
 // (npm run build:player). Prints one line per step and "N passed, N failed" last.
 // The functions given to page.evaluate and locator.evaluate run in the browser, with its globals.
 /* global window, document, getComputedStyle */
@@ -55,6 +58,7 @@ await context.route('https://www.googletagmanager.com/**', (route) =>
 );
 
 let widget = { publicId: '', apiKey: '' };
+let playlistId = '';
 // The host page: someone's blog with styles of its own that would show on anything they reached.
 const HOST_STYLE = `body { font-family: Georgia, serif; margin: 24px; }
   h2 { color: rgb(200, 0, 0); font-size: 40px; } button { background: rgb(0, 0, 255); }
@@ -69,6 +73,11 @@ const host = createServer((request, response) => {
     'content-type': 'text/html; charset=utf-8',
     'set-cookie': 'host_secret=the-blogs-own; Path=/',
   });
+  if (request.url === '/playlist')
+    return response.end(`<!doctype html><html><head><meta charset="utf-8"><title>A playlist</title>
+  <style>${HOST_STYLE}</style></head><body><h2>Our playlist</h2>
+  <div class="post" data-framehouse-playlist="${playlistId}"></div>
+  <script src="${BASE_URL}/player/embed.js" async></script></body></html>`);
   response.end(hostPage(request.url === '/wrong-key' ? 'not-the-key' : widget.apiKey));
 });
 await new Promise((resolve) => host.listen(0, '127.0.0.1', resolve));
@@ -320,9 +329,90 @@ await step('no cookie of ours is set; the host keeps its own', 'widget-07-cookie
   await inWidget((host) => host.shadowRoot.querySelector('video')?.pause());
 });
 
+// ---- The playlist embed ----
+
+const PLAYLIST = '[data-framehouse-playlist]';
+const inPlaylist = (fn, arg) => page.locator(PLAYLIST).evaluate(fn, arg);
+const waitInPlaylist = (fn, arg, describe, timeoutMs = 20_000) =>
+  eventually(
+    () => inPlaylist(fn, arg).catch(() => false),
+    (value) => value === true,
+    () => describe,
+    timeoutMs,
+  );
+const playlistBar = (host) => ({
+  place: host.shadowRoot.querySelector('.sequence-place')?.textContent,
+  title: host.shadowRoot.querySelector('.sequence-title')?.textContent,
+  previous: host.shadowRoot.querySelector('.sequence-previous')?.disabled,
+  next: host.shadowRoot.querySelector('.sequence-next')?.disabled,
+  poster: host.shadowRoot.querySelector('.frame img.poster')?.getAttribute('src') ?? null,
+});
+
+await step(
+  "a playlist embed shows its first item's poster and title with 1 / 2; Next and Previous choose",
+  'widget-08-playlist-embed',
+  async () => {
+    const made = await mutate(
+      token,
+      'createPlaylist',
+      'mutation($p: PlaylistInput!) { createPlaylist(playlist: $p) { playlist { id } errors { field messages name } } }',
+      {
+        p: {
+          name: `Best ${run}`,
+          contentType: 'MOMENTS',
+          orderBy: 'MANUAL',
+          items: [momentIds[0], momentIds[2]],
+        },
+      },
+    );
+    playlistId = made.playlist.id;
+    await page.goto(`${hostBase}/playlist`);
+    await waitInPlaylist(
+      (host) => Boolean(host.shadowRoot?.querySelector('.frame img.poster')?.naturalWidth),
+      undefined,
+      "the playlist's poster did not load",
+    );
+    const first = await inPlaylist(playlistBar);
+    expect(
+      first.place === '1 / 2' && first.title === 'Kick-off' && first.previous && !first.next,
+      `the bar: ${JSON.stringify(first)}`,
+    );
+    await page.locator(`${PLAYLIST} .sequence-next`).click();
+    const second = await inPlaylist(playlistBar);
+    expect(
+      second.place === '2 / 2' && second.title === 'Final whistle' && !second.previous && second.next,
+      `after Next: ${JSON.stringify(second)}`,
+    );
+    expect(second.poster !== first.poster, 'the poster did not change with the item');
+    await page.locator(`${PLAYLIST} .sequence-previous`).click();
+    expect((await inPlaylist(playlistBar)).place === '1 / 2', 'Previous did not go back');
+  },
+);
+
+await step(
+  'play plays the first item, then the second follows in the same player',
+  'widget-09-playlist-playing',
+  async () => {
+    await page.locator(`${PLAYLIST} button.play`).click();
+    await waitInPlaylist(playedBetween, [1.5, 6], 'the first item does not play inside its range');
+    // The first clip has no end card: the second item follows at once, from its own start.
+    await waitInPlaylist(
+      (host) => host.shadowRoot.querySelector('.sequence-place')?.textContent === '2 / 2',
+      undefined,
+      'the playlist did not move to its second item',
+      15_000,
+    );
+    await waitInPlaylist(playedBetween, [1.2, 6], 'the second item does not play', 15_000);
+    const bar = await inPlaylist(playlistBar);
+    expect(bar.title === 'Final whistle' && bar.next, `the bar: ${JSON.stringify(bar)}`);
+    expect(pageErrors.length === 0, `page errors: ${pageErrors.join('; ')}`);
+    await inPlaylist((host) => host.shadowRoot.querySelector('video')?.pause());
+  },
+);
+
 await step(
   'a hidden moment and a moment of an unpublished clip leave the widget on the next load',
-  'widget-08-unpublished',
+  'widget-10-unpublished',
   async () => {
     await mutate(
       token,
@@ -336,7 +426,7 @@ await step(
       'mutation($v: ID!) { unpublishVideo(videoId: $v) { video { status } errors { field messages name } } }',
       { v: videoIds[1] },
     );
-    await page.reload();
+    await page.goto(`${hostBase}/`);
     await waitInWidget(
       (host) => host.shadowRoot.querySelectorAll('.slide').length === 1,
       undefined,
@@ -351,7 +441,7 @@ await step(
   },
 );
 
-await step('a wrong key shows a short message and nothing else', 'widget-09-wrong-key', async () => {
+await step('a wrong key shows a short message and nothing else', 'widget-11-wrong-key', async () => {
   await page.goto(`${hostBase}/wrong-key`);
   await waitInWidget(
     (host) => host.shadowRoot.querySelector('.message')?.textContent === 'This widget is not available.',
