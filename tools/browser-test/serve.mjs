@@ -150,6 +150,7 @@ const SCRIPTS =
         'overlays-admin.mjs',
         'widget.mjs',
         'publishing.mjs',
+        'playlists.mjs',
         'billing.mjs',
         'legal.mjs',
       ];

@@ -24,7 +24,7 @@ import { RowThumbnail } from '../components/RowThumbnail';
 import { SearchField } from '../components/SearchField';
 import { useApiCall } from '../hooks/api-call';
 import { PickerFailure } from './PickerFailure';
-import { appendItems, type PlaylistItem } from './playlist-form';
+import { appendItems, itemKindOf, type PlaylistItem } from './playlist-form';
 import { playlistsApi } from './playlists-data';
 
 /**
@@ -119,9 +119,7 @@ export function AddPlaylistItemsDialog({
                           url={item.thumbnailUrl}
                           width={64}
                           aspectRatio="16 / 9"
-                          fallback={
-                            contentType === PlaylistContentType.VIDEOS ? <MovieIcon /> : <ContentCutIcon />
-                          }
+                          fallback={itemKindOf(contentType) === 'video' ? <MovieIcon /> : <ContentCutIcon />}
                         />
                         <Box sx={{ minWidth: 0 }}>
                           <Typography variant="body2" noWrap>

@@ -40,6 +40,7 @@ import {
   appendItems,
   EMPTY_PLAYLIST_FORM,
   isManualOrder,
+  itemKindOf,
   patchClearsItems,
   PLAYLIST_CONTENT_TYPES,
   PLAYLIST_FILTER_LABELS,
@@ -279,7 +280,6 @@ function ManualItems({
   onItems: (items: PlaylistItem[]) => void;
   onAdd: () => void;
 }) {
-  const kind = form.contentType === PlaylistContentType.VIDEOS ? 'video' : 'moment';
   const plural = PLAYLIST_CONTENT_TYPE_LABELS[form.contentType].toLowerCase();
   return (
     <Stack spacing={2}>
@@ -311,11 +311,8 @@ function ManualItems({
       ) : (
         <PlaylistItemsList
           items={form.items}
-          kind={kind}
-          selected={selected}
-          readOnly={readOnly}
-          onReorder={onItems}
-          onSelect={onSelect}
+          kind={itemKindOf(form.contentType)}
+          editing={readOnly ? undefined : { selected, onReorder: onItems, onSelect }}
         />
       )}
     </Stack>
@@ -370,23 +367,7 @@ function RulePreview({ form }: { form: PlaylistForm }) {
   if (!state.items) return <CircularProgress size={28} />;
   if (state.items.length === 0)
     return <Typography color="text.secondary">No published {plural} match this rule yet.</Typography>;
-  return (
-    <Stack spacing={1}>
-      <Typography variant="body2" color="text.secondary" role="status">
-        {state.total !== undefined && state.total > state.items.length
-          ? `The first ${state.items.length} of ${state.total} ${plural}.`
-          : `${state.items.length} ${state.items.length === 1 ? plural.replace(/s$/, '') : plural}.`}
-      </Typography>
-      <PlaylistItemsList
-        items={state.items}
-        kind={contentType === PlaylistContentType.VIDEOS ? 'video' : 'moment'}
-        selected={[]}
-        readOnly
-        onReorder={() => undefined}
-        onSelect={() => undefined}
-      />
-    </Stack>
-  );
+  return <PlaylistItemsList items={state.items} total={state.total} kind={itemKindOf(contentType)} />;
 }
 
 /** A saved playlist's public page and embed code (§2), to copy or open. */

@@ -1,3 +1,4 @@
+import type { EmbedKind } from '@framehouse/domain';
 import ContentCutIcon from '@mui/icons-material/ContentCut';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import MovieIcon from '@mui/icons-material/Movie';
@@ -5,29 +6,33 @@ import { Box, Checkbox, IconButton, Paper, Stack, Tooltip, Typography } from '@m
 import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import { RowThumbnail } from '../components/RowThumbnail';
 import { selectAllState } from '../components/table-query';
-import { moveItem, type PlaylistItem } from './playlist-form';
+import { itemsSummary, moveItem, type PlaylistItem } from './playlist-form';
 
 const THUMBNAIL_WIDTH = 80;
 
 /**
- * A manual playlist's items in its order (overlays-distribution §4): drag a row (or its handle with the
- * arrow keys) to reorder, a checkbox each and select-all for the multi-select delete.
+ * A playlist's items in its order. Editable (a manual playlist, overlays-distribution §4): drag a row (or
+ * its handle with the arrow keys) to reorder, a checkbox each and select-all for the multi-select delete.
+ * Without `editing` it only shows them (a rule's preview, or a member who may not change playlists).
  */
 export function PlaylistItemsList({
   items,
   kind,
-  selected,
-  readOnly,
-  onReorder,
-  onSelect,
+  total,
+  editing,
 }: {
   items: readonly PlaylistItem[];
-  kind: 'video' | 'moment';
-  selected: readonly string[];
-  readOnly: boolean;
-  onReorder: (items: PlaylistItem[]) => void;
-  onSelect: (ids: string[]) => void;
+  kind: EmbedKind;
+  /** All the items there are, when `items` are the first of them. */
+  total?: number;
+  editing?: {
+    selected: readonly string[];
+    onReorder: (items: PlaylistItem[]) => void;
+    onSelect: (ids: string[]) => void;
+  };
 }) {
+  const readOnly = !editing;
+  const selected = editing?.selected ?? [];
   const [dragging, setDragging] = useState<number>();
   const [over, setOver] = useState<number>();
   const ids = items.map((item) => item.id);
@@ -39,14 +44,14 @@ export function PlaylistItemsList({
   };
   const drop = (event: DragEvent, index: number) => {
     event.preventDefault();
-    if (dragging !== undefined) onReorder(moveItem(items, dragging, index));
+    if (dragging !== undefined) editing?.onReorder(moveItem(items, dragging, index));
     endDrag();
   };
   const moveByKey = (event: KeyboardEvent, index: number) => {
     const to = event.key === 'ArrowUp' ? index - 1 : event.key === 'ArrowDown' ? index + 1 : undefined;
     if (to === undefined || to < 0 || to >= items.length) return;
     event.preventDefault();
-    onReorder(moveItem(items, index, to));
+    editing?.onReorder(moveItem(items, index, to));
     // The handle moves with its row: keep the focus on it in the row's new place.
     const list = event.currentTarget.closest('[role="list"]');
     requestAnimationFrame(() => list?.querySelectorAll<HTMLElement>('[data-drag-handle]')[to]?.focus());
@@ -60,17 +65,18 @@ export function PlaylistItemsList({
         spacing={1}
         sx={{ px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}
       >
-        <Checkbox
-          size="small"
-          disabled={readOnly || items.length === 0}
-          checked={header.checked}
-          indeterminate={header.indeterminate}
-          slotProps={{ input: { 'aria-label': 'Select all items' } }}
-          onChange={(event) => onSelect(event.target.checked ? ids : [])}
-        />
-        <Typography variant="body2" color="text.secondary">
-          {items.length} {items.length === 1 ? 'item' : 'items'}
-          {!readOnly && items.length > 1 && ' · drag to reorder'}
+        {editing && (
+          <Checkbox
+            size="small"
+            checked={header.checked}
+            indeterminate={header.indeterminate}
+            slotProps={{ input: { 'aria-label': 'Select all items' } }}
+            onChange={(event) => editing.onSelect(event.target.checked ? ids : [])}
+          />
+        )}
+        <Typography variant="body2" color="text.secondary" role="status" sx={{ py: editing ? 0 : 1 }}>
+          {itemsSummary(kind, items.length, total)}
+          {editing && items.length > 1 && ' · drag to reorder'}
         </Typography>
       </Stack>
       <Box role="list" aria-label="Playlist items" sx={{ maxHeight: 480, overflowY: 'auto' }}>
@@ -116,18 +122,19 @@ export function PlaylistItemsList({
                   : 'none',
               }}
             >
-              <Checkbox
-                size="small"
-                disabled={readOnly}
-                checked={isSelected}
-                slotProps={{ input: { 'aria-label': `Select ${item.title}` } }}
-                onChange={(event) =>
-                  onSelect(
-                    event.target.checked ? [...selected, item.id] : selected.filter((id) => id !== item.id),
-                  )
-                }
-              />
-              {!readOnly && (
+              {editing && (
+                <Checkbox
+                  size="small"
+                  checked={isSelected}
+                  slotProps={{ input: { 'aria-label': `Select ${item.title}` } }}
+                  onChange={(event) =>
+                    editing.onSelect(
+                      event.target.checked ? [...selected, item.id] : selected.filter((id) => id !== item.id),
+                    )
+                  }
+                />
+              )}
+              {editing && (
                 <Tooltip title="Drag, or use the arrow keys, to move">
                   <IconButton
                     size="small"

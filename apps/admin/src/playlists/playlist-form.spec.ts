@@ -12,6 +12,8 @@ import {
   applyPlaylistPatch,
   appendItems,
   EMPTY_PLAYLIST_FORM,
+  itemKindOf,
+  itemsSummary,
   moveItem,
   patchClearsItems,
   playlistInputOf,
@@ -88,6 +90,13 @@ describe('playlist form', () => {
     expect(patchClearsItems({ ...MANUAL, items: [] }, moments)).toBe(false);
     expect(applyPlaylistPatch(MANUAL, moments)).toMatchObject({ ...moments, items: [] });
     expect(applyPlaylistPatch(MANUAL, { name: 'Other' }).items).toEqual([A, B]);
+  });
+
+  it('says how many items a list shows, and of how many for a preview', () => {
+    expect(itemsSummary('video', 1)).toBe('1 video');
+    expect(itemsSummary('moment', 2, 2)).toBe('2 moments');
+    expect(itemsSummary('video', 20, 31)).toBe('The first 20 of 31 videos');
+    expect(itemKindOf(PlaylistContentType.MOMENTS)).toBe('moment');
   });
 
   it('moves, removes and appends items', () => {

@@ -8,6 +8,7 @@ import {
   validatePlaylistFilter,
   validatePlaylistItems,
   validatePlaylistName,
+  type EmbedKind,
 } from '@framehouse/domain';
 import { apiErrorMessage, errorMessageOf, PayloadError, type MessageOverrides } from '../errors';
 
@@ -70,6 +71,17 @@ export const PLAYLIST_FILTER_LABELS: Record<PlaylistRuleFilter, string> = {
   [PlaylistFilterBy.TAG]: 'Tag',
   [PlaylistFilterBy.INTERNAL_TAG]: 'Category',
 };
+
+/** What a playlist of this content type holds: videos or moments. */
+export function itemKindOf(contentType: PlaylistContentType): EmbedKind {
+  return contentType === PlaylistContentType.VIDEOS ? 'video' : 'moment';
+}
+
+/** What an items list's head says: how many there are, and for a rule's preview of how many. */
+export function itemsSummary(kind: EmbedKind, shown: number, total = shown): string {
+  const noun = (count: number) => `${kind}${count === 1 ? '' : 's'}`;
+  return total > shown ? `The first ${shown} of ${total} ${noun(total)}` : `${shown} ${noun(shown)}`;
+}
 
 export function isManualOrder(orderBy: PlaylistItemsOrder): boolean {
   return orderBy === PlaylistItemsOrder.MANUAL;
