@@ -56,7 +56,8 @@ function SortableHeader({
  * The Moments tab of "Videos and Moments" (spec §2): the organization's moments with their video, the
  * Visibility switch (CHANGE_MOMENT), selection (with change or delete rights) and the bulk bar with the
  * count, Disable or Enable and Delete; search on Enter (and 300 ms after typing), sorting, paging
- * 25/50/100 remembered. A row leads to the moments editor with that moment selected.
+ * 25/50/100 remembered. A row leads to the moments editor with that moment selected; a published one
+ * offers Share and, with CHANGE_PLAYLIST, Add to playlist.
  */
 export function MomentList() {
   const canChange = useHasPermissions(Permission.CHANGE_MOMENT);

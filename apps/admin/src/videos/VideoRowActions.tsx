@@ -185,7 +185,10 @@ export function VideoRowActions() {
         <ShareDialog subject={{ kind: 'video', id: video.id, videoId: video.id }} onClose={close} />
       )}
       {open === 'playlist' && (
-        <AddToPlaylistDialog candidate={{ kind: 'video', id: video.id, title: video.title }} onClose={close} />
+        <AddToPlaylistDialog
+          candidate={{ kind: 'video', id: video.id, title: video.title }}
+          onClose={close}
+        />
       )}
     </Stack>
   );
