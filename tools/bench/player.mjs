@@ -11,7 +11,10 @@
 //     (baseline: the same HLS played by bare hls.js on a plain page, hls.js already loaded): "cold click"
 //     moves the pointer onto the play button and clicks at once (the player chunks load on the click);
 //     "after a hover" rests the pointer on the frame HOVER_MS first, as a viewer reaching for the button
-//     does (the loader starts importing the player on that intent). Also where the cold click's time goes.
+//     does (the loader starts importing the player on that intent). Also where the cold click's time goes;
+//   - the widget script (widget.js, raw and gzipped) and, for a carousel of two moments of the clip on
+//     a page of another origin holding only its script tag, ms from the script's request to its first
+//     thumbnail painted (the script's `framehouse:thumbnail`), median of 5 cold loads.
 // No assertion on time: it prints figures. BENCH_SKIP_BUILD=1 uses the existing builds.
 // The functions given to page.evaluate and waitForFunction run in the browser, with its globals.
 /* global window, document, MutationObserver */
@@ -30,7 +33,7 @@ const require = createRequire(import.meta.url);
 const PLAYER_DIST = join(ROOT, 'apps/player/dist');
 const LOADS = 5;
 const HOVER_MS = 500;
-const TARGETS = { loaderGzipBytes: 15 * 1024, posterMs: 300, firstFrameMs: 1000 };
+const TARGETS = { loaderGzipBytes: 15 * 1024, posterMs: 300, firstFrameMs: 1000, thumbnailMs: 500 };
 const PROCESSING_TIMEOUT_MS = 180_000;
 
 const ERRORS = 'errors { field messages name }';
@@ -42,6 +45,11 @@ const STATUS = 'query ($id: ID!) { videoById(id: $id) { status failureReason } }
 const TARGETS_QUERY = 'query { me { organization { publishingTargets { id type } } } }';
 const PUBLISH = `mutation ($id: ID!, $targets: [ID!]!) {
   publishVideo(id: $id, publishingTargetIds: $targets) { video { status } ${ERRORS} } }`;
+const CREATE_MOMENT = `mutation ($v: ID!, $m: CreateMomentInput!) {
+  createMoment(videoId: $v, moment: $m) { moment { id } ${ERRORS} } }`;
+const CREATE_CAROUSEL = `mutation ($c: CreateCarouselInput!) { createCarousel(carousel: $c) { carousel { id } ${ERRORS} } }`;
+const UPDATE_CAROUSEL = `mutation ($id: ID!, $c: UpdateCarouselInput!) {
+  updateCarousel(id: $id, carousel: $c) { carousel { publicId apiKey } ${ERRORS} } }`;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -61,13 +69,16 @@ function makeClip(path) {
 }
 
 /** The bench's own pages, on another origin than the API: the embed, the plain <img> and bare hls.js. */
-function hostPages(apiUrl, videoId, data) {
+function hostPages(apiUrl, videoId, data, widget) {
   const hlsScript = readFileSync(require.resolve('hls.js/dist/hls.min.js'));
   const pages = {
     '/embed': `<!doctype html><html><head><meta charset="utf-8"><title>Embed</title></head><body>
 <div style="width:640px" data-framehouse-video="${videoId}"></div>
 <script>document.querySelector('[data-framehouse-video]').addEventListener('framehouse:poster', (e) => { window.posterAt = e.detail.time; });</script>
 <script src="${apiUrl}/player/embed.js" async></script></body></html>`,
+    '/widget': `<!doctype html><html><head><meta charset="utf-8"><title>Widget</title></head><body><div style="width:820px">
+<script src="${apiUrl}/player/widget.js" data-framehouse-widget="${widget.publicId}" data-framehouse-key="${widget.apiKey}" async></script>
+</div></body></html>`,
     '/img': `<!doctype html><html><head><meta charset="utf-8"><title>Image</title></head><body>
 <img style="width:640px" src="${data.posterUrl}" onload="requestAnimationFrame(() => { window.posterAt = performance.now(); })"></body></html>`,
     '/hls': `<!doctype html><html><head><meta charset="utf-8"><title>hls.js</title><script src="/hls.min.js"></script></head><body>
@@ -135,6 +146,31 @@ async function posterMs(browser, url) {
         loader: loader?.responseEnd ?? null,
         posterStart: poster?.startTime ?? null,
         posterEnd: poster?.responseEnd ?? null,
+      };
+    });
+  });
+}
+
+/** The widget script's request to its first thumbnail painted; also both from navigation start. */
+async function widgetThumbnailMs(browser, url) {
+  return withPage(browser, async (page) => {
+    await page.addInitScript(() =>
+      window.addEventListener(
+        'framehouse:thumbnail',
+        (event) => (window.thumbnailAt ??= event.detail.time),
+        true,
+      ),
+    );
+    await page.goto(url);
+    await page.waitForFunction(() => typeof window.thumbnailAt === 'number', undefined, { timeout: 20_000 });
+    return page.evaluate(() => {
+      const script = performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.endsWith('/player/widget.js'));
+      return {
+        ms: window.thumbnailAt - script.startTime,
+        scriptStart: script.startTime,
+        painted: window.thumbnailAt,
       };
     });
   });
@@ -281,7 +317,34 @@ async function main() {
     if (!data.manifestUrl || !data.posterUrl)
       throw new Error(`The player data lacks media: ${JSON.stringify(data)}`);
 
-    host = await hostPages(apiUrl, videoId, data);
+    // A carousel of moments of the clip, for the widget script.
+    const moments = [];
+    // Moments may not overlap and last 5 s at least: two fit the 10 s clip.
+    for (const [start, end] of [
+      ['00:00.000', '00:05.000'],
+      ['00:05.000', '00:10.000'],
+    ])
+      moments.push(
+        (
+          await gql(
+            apiUrl,
+            CREATE_MOMENT,
+            { v: videoId, m: { title: `Moment ${start}`, startTimestamp: start, endTimestamp: end } },
+            token,
+          )
+        ).moment.id,
+      );
+    const carousel = await gql(apiUrl, CREATE_CAROUSEL, { c: { name: 'Bench widget' } }, token);
+    const widget = (
+      await gql(
+        apiUrl,
+        UPDATE_CAROUSEL,
+        { id: carousel.carousel.id, c: { title: 'Bench widget', moments } },
+        token,
+      )
+    ).carousel;
+
+    host = await hostPages(apiUrl, videoId, data, widget);
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       headless: true,
@@ -296,6 +359,7 @@ async function main() {
     console.log(`Measuring ${LOADS} cold loads of each page…`);
     const poster = { embed: [], page: [], baseline: [] };
     const frame = { embed: [], hovered: [], baseline: [] };
+    const thumbnails = [];
     const steps = [];
     let fetched = [];
     for (let load = 0; load < LOADS; load += 1) {
@@ -308,6 +372,7 @@ async function main() {
       fetched = embedded.fetched;
       frame.hovered.push((await embedFirstFrame(browser, `${host.url}/embed`, HOVER_MS)).ms);
       frame.baseline.push(await bareHlsFirstFrame(browser, `${host.url}/hls`));
+      thumbnails.push(await widgetThumbnailMs(browser, `${host.url}/widget`));
     }
 
     const loader = gzipBytes('embed.js');
@@ -341,6 +406,14 @@ async function main() {
       `≤ ${kb(TARGETS.loaderGzipBytes)}`,
       loader <= TARGETS.loaderGzipBytes ? 'met' : 'missed',
     );
+    const widgetRaw = readFileSync(join(PLAYER_DIST, 'widget.js')).length;
+    const widgetGzip = gzipBytes('widget.js');
+    line(
+      'widget.js (gzip)',
+      kb(widgetGzip),
+      `≤ ${kb(TARGETS.loaderGzipBytes)}`,
+      `${widgetGzip <= TARGETS.loaderGzipBytes ? 'met' : 'missed'} (raw ${kb(widgetRaw)})`,
+    );
     line(`player chunks on play (gzip, ${playerFiles.length})`, kb(playerBytes), '-', playerFiles.join(' '));
     line(`hls.js chunk on play (gzip)`, kb(hlsBytes), '-', `(bare hls.min.js: ${kb(bareHls)})`);
     line(
@@ -367,6 +440,12 @@ async function main() {
       `≤ ${TARGETS.firstFrameMs} ms`,
       `baseline bare hls.js ${frameBaseline.toFixed(0)} ms ${ratio(hoveredMedian, frameBaseline)}`,
     );
+    line(
+      'widget script → first thumbnail, ms',
+      median(ms(thumbnails)).toFixed(0),
+      `≤ ${TARGETS.thumbnailMs} ms`,
+      `script requested ${step('scriptStart', thumbnails)}, thumbnail painted ${step('painted', thumbnails)} after navigation start`,
+    );
     for (const [label, loads] of [
       ['embed', poster.embed],
       ['public page', poster.page],
@@ -388,6 +467,11 @@ async function main() {
         .join(', ')}; public page ${ms(poster.page)
         .map((v) => v.toFixed(0))
         .join(', ')}; <img> ${ms(poster.baseline)
+        .map((v) => v.toFixed(0))
+        .join(', ')}`,
+    );
+    console.log(
+      `  widget thumbnails (ms): ${ms(thumbnails)
         .map((v) => v.toFixed(0))
         .join(', ')}`,
     );
