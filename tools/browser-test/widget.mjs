@@ -35,7 +35,7 @@ const owner = { name: 'Wanda Widget', email: `widget-${run}@example.com`, passwo
 const work = mkdtempSync(join(tmpdir(), 'framehouse-widget-'));
 const firstClip = join(work, `match-${run}.mp4`);
 const secondClip = join(work, `final-${run}.mp4`);
-makeClip(firstClip, { seconds: 13 });
+makeClip(firstClip, { seconds: 19 });
 makeClip(secondClip, { seconds: 7, frequency: 660, picture: 'testsrc' });
 
 const WIDGET_TITLE = 'Match highlights';
@@ -46,6 +46,8 @@ const MOMENTS = [
   { title: 'Second half', start: '00:06.500', end: '00:11.500', clip: 0 },
   { title: 'Final whistle', start: '00:01.000', end: '00:06.000', clip: 1 },
 ];
+// A fourth, added to the widget later: four moments do not fit one view.
+const EXTRA = { title: 'Extra time', start: '00:12.000', end: '00:17.000', clip: 0 };
 
 const { page, context, pageErrors, step, finish } = await openBrowser();
 // gtag.js: answered here (nothing leaves the machine); it only says it ran.
@@ -58,6 +60,7 @@ await context.route('https://www.googletagmanager.com/**', (route) =>
 );
 
 let widget = { publicId: '', apiKey: '' };
+let carouselId = '';
 let playlistId = '';
 // The host page: someone's blog with styles of its own that would show on anything they reached.
 const HOST_STYLE = `body { font-family: Georgia, serif; margin: 24px; }
@@ -78,28 +81,38 @@ const host = createServer((request, response) => {
   <style>${HOST_STYLE}</style></head><body><h2>Our playlist</h2>
   <div class="post" data-framehouse-playlist="${playlistId}"></div>
   <script src="${BASE_URL}/player/embed.js" async></script></body></html>`);
+  if (request.url === '/two-widgets')
+    return response.end(`<!doctype html><html><head><meta charset="utf-8"><title>Two widgets</title>
+  <style>${HOST_STYLE}</style></head><body><h2>Two widgets</h2>
+  <div class="post" id="first"><script src="${BASE_URL}/player/widget.js" data-framehouse-widget="${widget.publicId}" data-framehouse-key="${widget.apiKey}" async></script></div>
+  <div class="post" id="second"><script src="${BASE_URL}/player/widget.js" data-framehouse-widget="${widget.publicId}" data-framehouse-key="${widget.apiKey}" async></script></div>
+  </body></html>`);
   response.end(hostPage(request.url === '/wrong-key' ? 'not-the-key' : widget.apiKey));
 });
 await new Promise((resolve) => host.listen(0, '127.0.0.1', resolve));
 const hostBase = `http://127.0.0.1:${host.address().port}`;
 
-// ---- In the browser: the widget in its shadow root ----
+// ---- In the browser: the widget and the playlist embed in their shadow roots ----
+
+/**
+ * For the element of `selector`: `run(fn, arg)` runs `fn(host, arg)` in the page on it (its view is in
+ * host.shadowRoot), `wait(fn, arg, describe)` until that is true. Each check is sent to the page as its
+ * source: it may use only its arguments and the page's globals.
+ */
+function shadowChecks(selector) {
+  const run = (fn, arg) => page.locator(selector).evaluate(fn, arg);
+  const wait = (fn, arg, describe, timeoutMs = 20_000) =>
+    eventually(
+      () => run(fn, arg).catch(() => false),
+      (value) => value === true,
+      () => describe,
+      timeoutMs,
+    );
+  return [run, wait];
+}
 
 const WIDGET = '.framehouse-widget';
-/**
- * `fn(host, arg)` run in the page on the widget's host element (its view is in host.shadowRoot). Each
- * check is sent to the page as its source: it may use only its arguments and the page's globals.
- */
-const inWidget = (fn, arg) => page.locator(WIDGET).evaluate(fn, arg);
-
-/** Waits until `fn(host, arg)` is true in the widget. */
-const waitInWidget = (fn, arg, describe, timeoutMs = 20_000) =>
-  eventually(
-    () => inWidget(fn, arg).catch(() => false),
-    (value) => value === true,
-    () => describe,
-    timeoutMs,
-  );
+const [inWidget, waitInWidget] = shadowChecks(WIDGET);
 
 const slides = (host) =>
   [...host.shadowRoot.querySelectorAll('.slide')].map((slide) => ({
@@ -133,7 +146,7 @@ await step(
   'widget-02-set-up',
   async () => {
     for (const id of videoIds) await publishToOwnPages(token, id);
-    for (const moment of MOMENTS) {
+    for (const moment of [...MOMENTS, EXTRA]) {
       const made = await mutate(
         token,
         'createMoment',
@@ -177,7 +190,7 @@ await step(
         c: {
           title: WIDGET_TITLE,
           description: 'The best of the match',
-          moments: momentIds,
+          moments: momentIds.slice(0, MOMENTS.length),
           googleAnalytics4MeasurementId: GA4_ID,
           presetId: preset.widgetPreset.id,
         },
@@ -185,6 +198,7 @@ await step(
       },
     );
     widget = { publicId: updated.carousel.publicId, apiKey: updated.carousel.apiKey };
+    carouselId = created.carousel.id;
     expect(widget.publicId && widget.apiKey, `the carousel: ${JSON.stringify(updated.carousel)}`);
     const data = await (
       await fetch(`${BASE_URL}/p/api/widget/${widget.publicId}?key=${encodeURIComponent(widget.apiKey)}`)
@@ -280,10 +294,74 @@ await step(
   },
 );
 
+const [inFour] = shadowChecks('#second .framehouse-widget');
+const titlesInView = (host) =>
+  [...host.shadowRoot.querySelectorAll('.slide-title')].map((title) => title.textContent);
+/** Waits for the second widget's view to show these titles, left to right. */
+const expectInView = (titles, after) =>
+  eventually(
+    () => inFour(titlesInView).catch(() => []),
+    (seen) => seen.join() === titles.join(),
+    (seen) => `after ${after} the view shows ${seen.join(', ')}, not ${titles.join(', ')}`,
+  );
+
+await step(
+  'with a fourth moment the carousel moves and loops with its arrows, the keys and a swipe (the script twice on a page)',
+  'widget-04b-four-moments',
+  async () => {
+    await mutate(
+      token,
+      'updateCarousel',
+      'mutation($id: ID!, $c: UpdateCarouselInput!) { updateCarousel(id: $id, carousel: $c) { carousel { id } errors { field messages name } } }',
+      { id: carouselId, c: { moments: momentIds } },
+    );
+    await page.goto(`${hostBase}/two-widgets`);
+    const [K, S, F, E] = [...MOMENTS, EXTRA].map((moment) => moment.title);
+    await expectInView([K, S, F], 'loading');
+    await eventually(
+      () =>
+        page
+          .locator('#first .framehouse-widget')
+          .evaluate((host) => host.shadowRoot.querySelectorAll('.slide').length),
+      (count) => count === 3,
+      (count) => `the first copy shows ${count} slides`,
+    );
+    const arrows = await inFour((host) =>
+      [...host.shadowRoot.querySelectorAll('.arrow')].map((arrow) => arrow.disabled),
+    );
+    expect(arrows.join() === 'false,false', `the arrows' disabled states: ${arrows}`);
+    await page.locator('#second .framehouse-widget .arrow.next').click();
+    await expectInView([S, F, E], 'Next');
+    await page.locator('#second .framehouse-widget .arrow.next').click();
+    await expectInView([F, E, K], 'Next again (it loops)');
+    await page.locator('#second .framehouse-widget .slide').first().focus();
+    await page.keyboard.press('ArrowLeft');
+    await expectInView([S, F, E], 'the left arrow key');
+    const focused = await inFour(
+      (host) => host.shadowRoot.activeElement?.classList.contains('slide') ?? false,
+    );
+    expect(focused, 'the focus left the slides after the key');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expectInView([E, K, S], 'two more left arrow keys (it loops back)');
+    const track = await page.locator('#second .framehouse-widget .track').boundingBox();
+    const y = track.y + track.height / 2;
+    await page.mouse.move(track.x + track.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(track.x + track.width * 0.3, y, { steps: 5 });
+    await page.mouse.up();
+    await expectInView([K, S, F], 'a swipe to the left');
+    const playing = await inFour((host) => Boolean(host.shadowRoot.querySelector('.player, video')));
+    expect(!playing, 'the swipe also played a moment');
+    expect(pageErrors.length === 0, `page errors: ${pageErrors.join('; ')}`);
+  },
+);
+
 await step(
   'playing a moment mounts the shared player, whose time advances inside the moment',
   'widget-05-playing',
   async () => {
+    await page.goto(`${hostBase}/`);
     await page.locator(`${WIDGET} .slide`).first().click();
     await waitInWidget(playedBetween, [1.5, 6], 'the first moment does not play inside 1–6 s');
     const events = await gtagEvents();
@@ -332,14 +410,7 @@ await step('no cookie of ours is set; the host keeps its own', 'widget-07-cookie
 // ---- The playlist embed ----
 
 const PLAYLIST = '[data-framehouse-playlist]';
-const inPlaylist = (fn, arg) => page.locator(PLAYLIST).evaluate(fn, arg);
-const waitInPlaylist = (fn, arg, describe, timeoutMs = 20_000) =>
-  eventually(
-    () => inPlaylist(fn, arg).catch(() => false),
-    (value) => value === true,
-    () => describe,
-    timeoutMs,
-  );
+const [inPlaylist, waitInPlaylist] = shadowChecks(PLAYLIST);
 const playlistBar = (host) => ({
   place: host.shadowRoot.querySelector('.sequence-place')?.textContent,
   title: host.shadowRoot.querySelector('.sequence-title')?.textContent,
@@ -428,16 +499,19 @@ await step(
     );
     await page.goto(`${hostBase}/`);
     await waitInWidget(
-      (host) => host.shadowRoot.querySelectorAll('.slide').length === 1,
+      (host) => host.shadowRoot.querySelectorAll('.slide').length === 2,
       undefined,
       'the widget still shows the hidden or unpublished moments',
     );
     const state = await inWidget(slides);
-    expect(state[0].title === 'Kick-off', `the slides: ${JSON.stringify(state)}`);
+    expect(
+      state.map((slide) => slide.title).join() === `Kick-off,${EXTRA.title}`,
+      `the slides: ${JSON.stringify(state)}`,
+    );
     const arrows = await inWidget((host) =>
       [...host.shadowRoot.querySelectorAll('.arrow')].map((arrow) => arrow.disabled),
     );
-    expect(arrows.every(Boolean), `arrows with one moment: ${arrows}`);
+    expect(arrows.every(Boolean), `arrows with two moments: ${arrows}`);
   },
 );
 

@@ -153,7 +153,11 @@ export function renderWidgetView(
       const step = carouselKeyStep(event.key);
       if (!step || !movable) return;
       event.preventDefault();
+      // The slides are drawn anew: the focus stays at the same place in the view.
+      const slidesInView = [...track.querySelectorAll('.slide')];
+      const focused = slidesInView.indexOf(event.target as Element);
       moveBy(step);
+      if (focused >= 0) (track.querySelectorAll('.slide')[focused] as HTMLElement | undefined)?.focus();
     });
     // A swipe: where the pointer went down and came up (vertical moves are left to the page's scroll).
     let down: { x: number; y: number } | null = null;
@@ -163,8 +167,11 @@ export function renderWidgetView(
       const step = swipeStep(event.clientX - down.x, event.clientY - down.y);
       down = null;
       if (step) {
-        // The swipe moved the carousel: it must not also play the slide it ended on.
-        track.addEventListener('click', (click) => click.stopPropagation(), { capture: true, once: true });
+        // The swipe moved the carousel: the click that may follow it (in this same task) must not also play
+        // the slide it ended on; a later click is the viewer's own.
+        const swallow = (click: Event) => click.stopPropagation();
+        track.addEventListener('click', swallow, { capture: true, once: true });
+        setTimeout(() => track.removeEventListener('click', swallow, { capture: true }));
         moveBy(step);
       }
     });
