@@ -482,6 +482,25 @@ await step(
 );
 
 await step(
+  "our playlist page's placeholder: the page's own poster kept (slotted), with 1 / 2 and the play button",
+  'widget-10b-playlist-page',
+  async () => {
+    await page.goto(`${BASE_URL}/p/playlist/${playlistId}`);
+    await waitInPlaylist(
+      (host) =>
+        host.shadowRoot?.querySelector('.sequence-place')?.textContent === '1 / 2' &&
+        Boolean(
+          host.shadowRoot.querySelector('.frame slot') && host.shadowRoot.querySelector('.frame .play'),
+        ) &&
+        !host.shadowRoot.querySelector('.frame img.poster') &&
+        host.querySelector(':scope > img.poster')?.naturalWidth > 0,
+      undefined,
+      "the playlist page's placeholder is not filled around its own poster",
+    );
+  },
+);
+
+await step(
   'a hidden moment and a moment of an unpublished clip leave the widget on the next load',
   'widget-10-unpublished',
   async () => {

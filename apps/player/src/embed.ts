@@ -191,6 +191,11 @@ function fillPlaylist(host: Element, playlistId: string): void {
   const stage = element('div', 'stage');
   frame.replaceWith(stage);
   stage.append(frame);
+  // Our playlist page paints the first item's poster itself: shown (slotted) while the data comes, and kept.
+  const served = host.querySelector(':scope > img.poster');
+  const slotted = () => (served ? document.createElement('slot') : null);
+  const waiting = slotted();
+  if (waiting) frame.append(waiting);
   fetchPublic<PublicPlaylistData>(`${origin}${publicPlaylistDataPath(playlistId)}`)
     .then((data) => {
       if (!data || !data.items.length) return showMessage(root, host, ContextMessages.mediaNotFound);
@@ -218,8 +223,10 @@ function fillPlaylist(host: Element, playlistId: string): void {
         if (sequence) return;
         const play = playButton(items[index].title);
         const painted = () => requestAnimationFrame(() => announce(host, 'poster'));
+        const slot = index === 0 ? slotted() : null;
+        if (slot) painted();
         frame.replaceChildren(
-          posterImage(items[index].thumbnailUrl, painted),
+          slot ?? posterImage(items[index].thumbnailUrl, painted),
           element('p', 'title', items[index].title),
           play,
         );
