@@ -7,7 +7,12 @@ import { D2C_API_KEYS, D2C_TRANSCRIPTIONS } from '../d2c/d2c-records';
 import { buildMembersQuery } from '../members/members-data';
 import { buildPlaylistsQuery, PLAYLISTS } from '../playlists/playlists-data';
 import { buildVideosQuery } from '../videos/videos-data';
-import { buildCarouselsQuery, buildWidgetPresetsQuery, CAROUSELS, WIDGET_PRESETS } from '../widgets/widgets-data';
+import {
+  buildCarouselsQuery,
+  buildWidgetPresetsQuery,
+  CAROUSELS,
+  WIDGET_PRESETS,
+} from '../widgets/widgets-data';
 import type { ResourceQueryBuilder } from './resource-query';
 
 const authLink = new ApolloLink((operation, forward) => {

@@ -44,7 +44,7 @@ export function presetInputOf(form: PresetForm) {
  * Whether only the colours moved between two forms: the edit modal saves those by itself after the
  * 500 ms pause (§4); anything else waits for Save.
  */
-export function colorsChanged(saved: WidgetStyleForm, form: WidgetStyleForm): boolean {
+export function colorsChanged<Form extends WidgetStyleForm>(saved: Form, form: Form): boolean {
   return (
     saved.colorTheme !== form.colorTheme || saved.mainColor.toUpperCase() !== form.mainColor.toUpperCase()
   );

@@ -1,4 +1,5 @@
 import {
+  ColorTheme,
   ContextMessages,
   DEFAULT_WIDGET_OPTIONS,
   ErrorCode,
@@ -102,7 +103,7 @@ describe('the public widget data', () => {
       id: carousel.publicId,
       title: 'Highlights',
       description: 'The best of the match',
-      style: { colorTheme: 'DARK', mainColor: '#F00223' },
+      style: { colorTheme: ColorTheme.DARK, mainColor: '#F00223' },
       googleAnalyticsTrackingId: null,
       googleAnalytics4MeasurementId: 'G-SITE1234',
       options: DEFAULT_WIDGET_OPTIONS,
