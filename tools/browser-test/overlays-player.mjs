@@ -107,7 +107,17 @@ const seek = (host, to) => {
   if (to.play) void video.play();
 };
 const pause = (host) => host.shadowRoot.querySelector('video').pause();
-const currentTime = (host) => host.shadowRoot.querySelector('video').currentTime;
+/** Pauses in the page itself as soon as the playhead is at or past `seconds` (a poll from here may come late). */
+const pauseAt = (host, seconds) =>
+  new Promise((resolve) => {
+    const video = host.shadowRoot.querySelector('video');
+    const check = () => {
+      if (video.currentTime < seconds) return setTimeout(check, 5);
+      video.pause();
+      resolve(video.currentTime);
+    };
+    check();
+  });
 
 /** The custom-code card's frame, once it has navigated to the frame page. */
 async function endCardFrame(timeoutMs = 10_000) {
@@ -338,10 +348,9 @@ await step(
   'the CTA shows from 2 s, placed inside the picture, and stays while paused',
   'overlays-05-cta',
   async () => {
-    await waitInPlayer(VIDEO, ctaShown);
-    const time = await inPlayer(VIDEO, currentTime);
-    expect(time >= 2 && time < 5, `the CTA showed at ${time}s`);
-    await inPlayer(VIDEO, pause);
+    const time = await inPlayer(VIDEO, pauseAt, 2.2);
+    expect(time >= 2 && time < 5, `paused at ${time}s`);
+    await waitInPlayer(VIDEO, ctaShown, undefined, 5_000);
     await page.waitForTimeout(400);
     const { cta, video } = await ctaGeometry(VIDEO);
     expect(

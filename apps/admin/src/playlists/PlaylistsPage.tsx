@@ -8,7 +8,7 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PlaylistPlayIcon from '@mui/icons-material/PlaylistPlay';
-import { Box, Button, IconButton, Link as MuiLink, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import {
   DataTable,
   DateField,
@@ -19,11 +19,11 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { AccessFallback } from '../components/AccessFallback';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CopyButton } from '../components/CopyButton';
-import { EditDeleteButtons } from '../components/EditDeleteButtons';
+import { RecordEditDelete, RecordNameLink } from '../components/RecordRowCells';
 import { ListStates } from '../components/ListStates';
 import { useHasPermissions } from '../hooks/current-user';
 import { RememberPageSize, useRememberedPageSize } from '../hooks/page-size';
@@ -34,22 +34,6 @@ import { PLAYLISTS, playlistsApi, type PlaylistRow } from './playlists-data';
 import { NEW_PLAYLIST_PATH, playlistEditPath } from './playlists-routes';
 
 const TABLE = 'playlists';
-
-function NameCell() {
-  const playlist = useRecordContext<PlaylistRow>();
-  if (!playlist) return null;
-  return (
-    <MuiLink
-      component={Link}
-      to={playlistEditPath(playlist.id)}
-      underline="hover"
-      color="inherit"
-      sx={{ fontWeight: 500 }}
-    >
-      {playlist.name}
-    </MuiLink>
-  );
-}
 
 /** The playlist's public page (§2: each row shows its link), to copy or open. */
 function PublicLinkCell() {
@@ -74,22 +58,6 @@ function PublicLinkCell() {
   );
 }
 
-function RowActions({ onDelete }: { onDelete?: (playlist: PlaylistRow) => void }) {
-  const playlist = useRecordContext<PlaylistRow>();
-  const navigate = useNavigate();
-  if (!playlist) return null;
-  return (
-    <Box sx={{ whiteSpace: 'nowrap', textAlign: 'right' }}>
-      <EditDeleteButtons
-        name={playlist.name}
-        disabled={false}
-        onEdit={() => navigate(playlistEditPath(playlist.id))}
-        onDelete={onDelete ? () => onDelete(playlist) : undefined}
-      />
-    </Box>
-  );
-}
-
 function PlaylistTable() {
   const canDelete = useHasPermissions(Permission.DELETE_PLAYLIST);
   const canCreate = useHasPermissions(Permission.CREATE_PLAYLIST);
@@ -111,7 +79,7 @@ function PlaylistTable() {
         <Paper variant="outlined">
           <DataTable rowClick={false} bulkActionButtons={false} size="medium">
             <DataTable.Col source="name" label="Name">
-              <NameCell />
+              <RecordNameLink<PlaylistRow> pathOf={(playlist) => playlistEditPath(playlist.id)} />
             </DataTable.Col>
             <DataTable.Col
               source="contentType"
@@ -133,7 +101,10 @@ function PlaylistTable() {
               <PublicLinkCell />
             </DataTable.Col>
             <DataTable.Col label="Actions" disableSort align="right">
-              <RowActions onDelete={canDelete ? deletion.ask : undefined} />
+              <RecordEditDelete<PlaylistRow>
+                editPathOf={(playlist) => playlistEditPath(playlist.id)}
+                onDelete={canDelete ? deletion.ask : undefined}
+              />
             </DataTable.Col>
           </DataTable>
           <Pagination rowsPerPageOptions={[...PAGE_SIZES]} />

@@ -10,12 +10,6 @@ export interface UnloadedMoment {
 }
 
 /**
- * The admin's additions to the widget's own styles: the list of moments does not carry their lengths, so
- * the thumbnails' duration badges stay hidden rather than read 0:00.
- */
-const PREVIEW_STYLE = '.duration { display: none; }';
-
-/**
  * The customize screen's live preview (overlays-distribution §2, §4): the widget exactly as the widget
  * script draws it (libs/player-ui's renderWidgetView: 3 per view, looping from 3 moments, arrows off while
  * all fit, the theme and main colour), from the form as it is edited, in its own shadow root. A thumbnail
@@ -43,7 +37,7 @@ export function CarouselPreview({
         title: 'title' in moment ? moment.title : '',
         description: '',
         thumbnailUrl: 'thumbnailUrl' in moment ? (moment.thumbnailUrl ?? '') : '',
-        durationMs: 0,
+        durationMs: 'timeRange' in moment ? moment.timeRange.end - moment.timeRange.start : 0,
       })),
     }),
     [title, colorTheme, mainColor, moments],
@@ -55,9 +49,6 @@ export function CarouselPreview({
     const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
     root.replaceChildren();
     const view = renderWidgetView(root, data, { onPlay: (index) => view.select(index) });
-    const style = document.createElement('style');
-    style.textContent = PREVIEW_STYLE;
-    root.append(style);
   }, [data]);
 
   if (data.moments.length === 0) {

@@ -8,20 +8,12 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import TuneIcon from '@mui/icons-material/Tune';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
-import { Button, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
+import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import {
-  DataTable,
-  DateField,
-  ListBase,
-  Pagination,
-  TextInput,
-  useListContext,
-  useRecordContext,
-} from 'react-admin';
+import { DataTable, DateField, ListBase, Pagination, TextInput, useListContext } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { EditDeleteButtons } from '../components/EditDeleteButtons';
+import { RecordEditDelete, RecordNameLink } from '../components/RecordRowCells';
 import { textValue, type FormValues } from '../components/form-values';
 import { FormDialog } from '../components/FormDialog';
 import { ListStates } from '../components/ListStates';
@@ -73,40 +65,10 @@ function CreateWidgetDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-function NameCell() {
-  const carousel = useRecordContext<CarouselRow>();
-  if (!carousel) return null;
-  return (
-    <MuiLink
-      component={Link}
-      to={carouselCustomizePath(carousel.id)}
-      underline="hover"
-      sx={{ fontWeight: 500 }}
-    >
-      {carousel.name}
-    </MuiLink>
-  );
-}
-
-/** A row's Edit (the customize page) and Delete, which asks first (§8). */
-function RowActions({ onDelete }: { onDelete?: (carousel: CarouselRow) => void }) {
-  const carousel = useRecordContext<CarouselRow>();
-  const navigate = useNavigate();
-  const canChange = useHasPermissions(Permission.CHANGE_CAROUSEL);
-  if (!carousel) return null;
-  return (
-    <EditDeleteButtons
-      name={carousel.name}
-      disabled={false}
-      onEdit={canChange ? () => navigate(carouselCustomizePath(carousel.id)) : undefined}
-      onDelete={onDelete ? () => onDelete(carousel) : undefined}
-    />
-  );
-}
-
 function WidgetTable() {
   const { refetch } = useListContext<CarouselRow>();
   const canDelete = useHasPermissions(Permission.DELETE_CAROUSEL);
+  const canChange = useHasPermissions(Permission.CHANGE_CAROUSEL);
   const deletion = useRowDeletion<CarouselRow>({
     remove: (carousel) => widgetsApi.deleteCarousel(carousel.id),
     reload: async () => {
@@ -119,14 +81,18 @@ function WidgetTable() {
       <Paper variant="outlined">
         <DataTable bulkActionButtons={false} rowClick={false} size="medium">
           <DataTable.Col source="name" label="Name">
-            <NameCell />
+            <RecordNameLink<CarouselRow> pathOf={(carousel) => carouselCustomizePath(carousel.id)} />
           </DataTable.Col>
           <DataTable.NumberCol source="momentsCount" label="Moments" disableSort />
           <DataTable.Col source="created" label="Created">
             <DateField source="created" showTime />
           </DataTable.Col>
           <DataTable.Col label="Actions" disableSort align="right">
-            <RowActions onDelete={canDelete ? deletion.ask : undefined} />
+            {/* Edit and Delete (which asks first, §8). */}
+            <RecordEditDelete<CarouselRow>
+              editPathOf={canChange ? (carousel) => carouselCustomizePath(carousel.id) : undefined}
+              onDelete={canDelete ? deletion.ask : undefined}
+            />
           </DataTable.Col>
         </DataTable>
         <Pagination rowsPerPageOptions={[...PAGE_SIZES]} />

@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { EditDeleteButtons } from '../components/EditDeleteButtons';
+import { RecordEditDelete } from '../components/RecordRowCells';
 import { ListStates } from '../components/ListStates';
 import { useHasPermissions } from '../hooks/current-user';
 import { RememberPageSize, useRememberedPageSize } from '../hooks/page-size';
@@ -50,21 +50,6 @@ function ColorCell() {
       />
       <span>{preset.style.mainColor}</span>
     </Stack>
-  );
-}
-
-function RowActions({ onDelete }: { onDelete?: (preset: PresetRow) => void }) {
-  const preset = useRecordContext<PresetRow>();
-  const navigate = useNavigate();
-  const canChange = useHasPermissions(Permission.CHANGE_WIDGET_PRESET);
-  if (!preset) return null;
-  return (
-    <EditDeleteButtons
-      name={preset.name}
-      disabled={false}
-      onEdit={canChange ? () => navigate(widgetPresetPath(preset.id)) : undefined}
-      onDelete={onDelete ? () => onDelete(preset) : undefined}
-    />
   );
 }
 
@@ -103,6 +88,7 @@ function EditPresetRoute({ presetId }: { presetId: string }) {
 function PresetTable() {
   const { refetch } = useListContext<PresetRow>();
   const canDelete = useHasPermissions(Permission.DELETE_WIDGET_PRESET);
+  const canChange = useHasPermissions(Permission.CHANGE_WIDGET_PRESET);
   const deletion = useRowDeletion<PresetRow>({
     remove: (preset) => widgetsApi.deleteWidgetPreset(preset.id),
     reload: async () => {
@@ -132,7 +118,10 @@ function PresetTable() {
             <DateField source="created" showTime />
           </DataTable.Col>
           <DataTable.Col label="Actions" disableSort align="right">
-            <RowActions onDelete={canDelete ? deletion.ask : undefined} />
+            <RecordEditDelete<PresetRow>
+              editPathOf={canChange ? (preset) => widgetPresetPath(preset.id) : undefined}
+              onDelete={canDelete ? deletion.ask : undefined}
+            />
           </DataTable.Col>
         </DataTable>
         <Pagination rowsPerPageOptions={[...PAGE_SIZES]} />

@@ -9,6 +9,7 @@ export interface MomentRow {
   id: string;
   title: string;
   thumbnailUrl: string | null;
+  timeRange: { start: number; end: number };
   video: { id: string; title: string } | null;
 }
 

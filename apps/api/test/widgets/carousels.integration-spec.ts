@@ -41,6 +41,7 @@ interface CarouselMomentView {
   id: string;
   title: string;
   thumbnailUrl: string | null;
+  timeRange: { start: number; end: number };
   inCarousel: boolean;
   isPublished: boolean;
   video: { id: string; title: string };
@@ -387,6 +388,7 @@ describe('carousels', () => {
         id: three,
         title: 'Three',
         thumbnailUrl: expect.any(String),
+        timeRange: { start: 20_000, end: 28_000 },
         inCarousel: true,
         isPublished: false,
         video: { id: own.videoId, title: expect.any(String) },

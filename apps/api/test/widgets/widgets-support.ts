@@ -44,7 +44,7 @@ export const CAROUSELS = `query($id: ID, $page: Int, $pageSize: Int, $orderBy: S
 }`;
 export const CAROUSEL_MOMENTS = `query($carouselId: ID!, $search: String, $page: Int, $pageSize: Int) {
   carouselMoments(carouselId: $carouselId, search: $search, page: $page, pageSize: $pageSize) {
-    nodes { id title thumbnailUrl inCarousel isPublished video { id title } }
+    nodes { id title thumbnailUrl timeRange { start end } inCarousel isPublished video { id title } }
     totalCount pageInfo { totalPages pageNumber pageSize hasNextPage }
   }
 }`;

@@ -132,7 +132,10 @@ export function renderWidgetView(
         image.addEventListener('load', firstPicture, { once: true });
         image.addEventListener('error', () => image.remove(), { once: true });
         image.src = moment.thumbnailUrl;
-        picture.append(image, element('span', 'duration', formatDuration(moment.durationMs)));
+        picture.append(image);
+        // An unknown length (0) gets no badge rather than a wrong one.
+        if (moment.durationMs > 0)
+          picture.append(element('span', 'duration', formatDuration(moment.durationMs)));
         slide.append(picture, element('span', 'slide-title', moment.title));
         slide.addEventListener('click', () => handlers.onPlay(index));
         slide.addEventListener('focus', () => handlers.onIntent?.(), { once: true });

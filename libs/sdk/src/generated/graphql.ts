@@ -165,6 +165,7 @@ export type CarouselMomentType = {
   isPublished: Scalars['Boolean']['output'];
   /** The selected thumbnail, else the video's, as a signed URL. */
   thumbnailUrl: Maybe<Scalars['String']['output']>;
+  timeRange: TimeRangeType;
   title: Scalars['String']['output'];
   video: CarouselMomentVideoType;
 };
@@ -3906,7 +3907,7 @@ export type CarouselRowFieldsFragment = { id: string, publicId: string, name: st
 
 export type CarouselFieldsFragment = { title: string, description: string, apiKey: string, googleAnalyticsTrackingId: string | null, googleAnalytics4MeasurementId: string | null, moments: Array<string>, id: string, publicId: string, name: string, momentsCount: number, created: string, style: { mainColor: string, colorTheme: ColorTheme }, preset: { id: string, name: string } | null };
 
-export type CarouselMomentFieldsFragment = { id: string, title: string, thumbnailUrl: string | null, inCarousel: boolean, isPublished: boolean, video: { id: string, title: string } };
+export type CarouselMomentFieldsFragment = { id: string, title: string, thumbnailUrl: string | null, inCarousel: boolean, isPublished: boolean, timeRange: { start: number, end: number }, video: { id: string, title: string } };
 
 export type WidgetPresetFieldsFragment = { id: string, name: string, googleAnalyticsTrackingId: string | null, googleAnalytics4MeasurementId: string | null, created: string, endCard: { id: string, name: string } | null, style: { mainColor: string, colorTheme: ColorTheme } };
 
@@ -3935,7 +3936,7 @@ export type CarouselMomentsQueryVariables = Exact<{
 }>;
 
 
-export type CarouselMomentsQuery = { carouselMoments: { totalCount: number, nodes: Array<{ id: string, title: string, thumbnailUrl: string | null, inCarousel: boolean, isPublished: boolean, video: { id: string, title: string } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, pageNumber: number, pageSize: number } } };
+export type CarouselMomentsQuery = { carouselMoments: { totalCount: number, nodes: Array<{ id: string, title: string, thumbnailUrl: string | null, inCarousel: boolean, isPublished: boolean, timeRange: { start: number, end: number }, video: { id: string, title: string } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, pageNumber: number, pageSize: number } } };
 
 export type CreateCarouselMutationVariables = Exact<{
   carousel: CreateCarouselInput;
@@ -4470,6 +4471,10 @@ export const CarouselMomentFieldsFragmentDoc = gql`
   id
   title
   thumbnailUrl
+  timeRange {
+    start
+    end
+  }
   inCarousel
   isPublished
   video {

@@ -73,6 +73,7 @@ export class CarouselsResolver {
           id: moment.id,
           title: moment.title,
           thumbnailUrl: moment.thumbnailUrl,
+          timeRange: moment.timeRange,
           inCarousel,
           isPublished: moment.isPublished,
           video: { id: moment.video.id, title: moment.video.title },

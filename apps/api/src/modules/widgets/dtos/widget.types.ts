@@ -10,6 +10,7 @@ import {
 } from '@framehouse/domain';
 import { MutationPayload } from '../../../common/errors/payload-error.type';
 import { ConnectionType, ListArgs, type PageSizeRule } from '../../../common/graphql/connection';
+import { TimeRangeType } from '../../../common/graphql/time-range.type';
 
 registerEnumType(ColorTheme, { name: 'ColorTheme', description: 'A widget colour theme; LIGHT by default.' });
 
@@ -83,6 +84,7 @@ export class CarouselMomentType {
     description: "The selected thumbnail, else the video's, as a signed URL.",
   })
   thumbnailUrl!: string | null;
+  @Field(() => TimeRangeType) timeRange!: TimeRangeType;
   @Field(() => Boolean, { description: 'In this carousel.' }) inCarousel!: boolean;
   @Field(() => Boolean, {
     description: 'Public now (visible, its video live on our own pages): only these show in the widget.',
