@@ -98,7 +98,7 @@ await step(
   'the Widget entry opens "List of widgets"; Create widget asks for a name, then Next opens the new widget',
   'widgets-admin-02-create',
   async () => {
-    await page.getByRole('link', { name: 'Widget' }).click();
+    await page.getByRole('link', { name: 'Widget', exact: true }).click();
     await page.getByRole('heading', { name: 'List of widgets' }).waitFor();
     await page.getByText('No widgets yet.').waitFor();
     await page.getByRole('button', { name: 'Create widget' }).click();
@@ -260,6 +260,34 @@ await step(
   },
 );
 
+await step(
+  'the embed options shape the script and the preview, and are not a change to save',
+  'widgets-admin-08b-embed-options',
+  async () => {
+    const script = page.getByRole('textbox', { name: 'Widget script' });
+    await script.scrollIntoViewIfNeeded();
+    expect(!(await script.inputValue()).includes('data-framehouse-vertical'), 'a default option is written');
+    await page.getByLabel('Vertical theme').check();
+    await page.getByLabel('Moments below video').check();
+    await page.getByLabel('Autoplay').uncheck();
+    const written = await script.inputValue();
+    for (const attribute of [
+      'data-framehouse-vertical-theme="on"',
+      'data-framehouse-moments-below-video="on"',
+      'data-framehouse-autoplay="off"',
+    ]) {
+      expect(written.includes(attribute), `the script lacks ${attribute}: ${written}`);
+    }
+    const drawn = await page.getByTestId('carousel-preview').evaluate((host) => ({
+      vertical: Boolean(host.shadowRoot.querySelector('.vertical')),
+      entries: host.shadowRoot.querySelectorAll('.moment-entry').length,
+    }));
+    expect(drawn.vertical && drawn.entries === 3, `the preview draws ${JSON.stringify(drawn)}`);
+    expect(await page.getByRole('button', { name: 'Save' }).isDisabled(), 'an embed option enabled Save');
+    await page.getByTestId('carousel-preview').scrollIntoViewIfNeeded();
+  },
+);
+
 await step('a widget that does not exist goes to the 404 page', 'widgets-admin-09-missing', async () => {
   await page.goto(`${BASE_URL}/widget/carousel/00000000-0000-4000-8000-000000000000/customize`);
   await page.waitForURL(/\/404$/);
@@ -270,7 +298,7 @@ await step(
   'widgets-admin-10-preset-create',
   async () => {
     await page.goto(`${BASE_URL}/widget`);
-    await page.getByRole('link', { name: 'Presets' }).click();
+    await page.getByRole('link', { name: 'Presets', exact: true }).click();
     await page.getByRole('heading', { name: 'Widget Presets' }).waitFor();
     await page.getByRole('button', { name: 'Create preset' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create preset' });

@@ -1,4 +1,4 @@
-import { DEFAULT_WIDGET_OPTIONS, type ColorTheme } from '@framehouse/domain';
+import type { ColorTheme, WidgetOptions } from '@framehouse/domain';
 import { renderWidgetView, type WidgetViewData } from '@framehouse/player-ui';
 import { Box, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef } from 'react';
@@ -19,11 +19,14 @@ export function CarouselPreview({
   title,
   colorTheme,
   mainColor,
+  options,
   moments,
 }: {
   title: string;
   colorTheme: ColorTheme;
   mainColor: string;
+  /** The embed options the script will carry. */
+  options: WidgetOptions;
   moments: readonly (MomentRow | UnloadedMoment)[];
 }) {
   const host = useRef<HTMLDivElement>(null);
@@ -31,7 +34,7 @@ export function CarouselPreview({
     () => ({
       title,
       style: { colorTheme, mainColor },
-      options: DEFAULT_WIDGET_OPTIONS,
+      options,
       moments: moments.map((moment) => ({
         id: moment.id,
         title: 'title' in moment ? moment.title : '',
@@ -40,7 +43,7 @@ export function CarouselPreview({
         durationMs: 'timeRange' in moment ? moment.timeRange.end - moment.timeRange.start : 0,
       })),
     }),
-    [title, colorTheme, mainColor, moments],
+    [title, colorTheme, mainColor, options, moments],
   );
 
   useEffect(() => {

@@ -1,4 +1,10 @@
-import { Permission, WIDGET_DESCRIPTION_MAX, WIDGET_TITLE_MAX } from '@framehouse/domain';
+import {
+  DEFAULT_WIDGET_OPTIONS,
+  Permission,
+  WIDGET_DESCRIPTION_MAX,
+  WIDGET_TITLE_MAX,
+  type WidgetOptions,
+} from '@framehouse/domain';
 import { ListItemText, MenuItem, Stack, TextField } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -15,6 +21,7 @@ import { moveMoment, orderedRows, toggleAllLoaded, toggleMoment } from './moment
 import { useCarouselEditor, useCarouselMoments } from './use-carousel-editor';
 import { widgetProblems, withPreset, type WidgetField, type WidgetForm } from './widget-form';
 import { WidgetSavedDialog } from './WidgetSavedDialog';
+import { WidgetOptionSwitches, WidgetScriptField } from './WidgetScript';
 import { WidgetStyleFields } from './WidgetStyleFields';
 import { widgetsApi } from './widgets-data';
 import { WidgetsGate } from './WidgetsGate';
@@ -70,6 +77,7 @@ function WidgetCustomizeScreen({ carouselId }: { carouselId: string }) {
   const { form, carousel, dirty, saving } = editor;
   const [error, setError] = useState<string>();
   const [savedOpen, setSavedOpen] = useState(false);
+  const [embedOptions, setEmbedOptions] = useState<WidgetOptions>(DEFAULT_WIDGET_OPTIONS);
   const { dialog } = useUnsavedChangesPrompt(dirty && !saving);
   const { shown, change, problemOf, readOnly } = useFormEdits<WidgetForm, WidgetField>(
     editor,
@@ -121,6 +129,7 @@ function WidgetCustomizeScreen({ carouselId }: { carouselId: string }) {
               title={form.title}
               colorTheme={form.colorTheme}
               mainColor={form.mainColor}
+              options={embedOptions}
               moments={previewMoments}
             />
             <CarouselMomentList
@@ -203,12 +212,17 @@ function WidgetCustomizeScreen({ carouselId }: { carouselId: string }) {
           </TextField>
           <WidgetStyleFields form={form} disabled={readOnly} problemOf={problemOf} onChange={change} />
         </FormSection>
+        <FormSection title="Embed">
+          <WidgetOptionSwitches options={embedOptions} onChange={setEmbedOptions} />
+          <WidgetScriptField publicId={carousel.publicId} apiKey={carousel.apiKey} options={embedOptions} />
+        </FormSection>
       </OverlayEditorFrame>
       {dialog}
       {savedOpen && (
         <WidgetSavedDialog
           publicId={carousel.publicId}
           apiKey={carousel.apiKey}
+          options={embedOptions}
           onClose={() => setSavedOpen(false)}
         />
       )}

@@ -1,30 +1,22 @@
-import { ContextMessages, widgetSnippet } from '@framehouse/domain';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { CopyButton } from '../components/CopyButton';
+import { ContextMessages, type WidgetOptions } from '@framehouse/domain';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { WidgetScriptField } from './WidgetScript';
 
 /**
- * "Your widget is saved!" (overlays-distribution §2, §4): the one script tag to paste into a site, with a
- * copy button. The admin and the public pages share one origin, which is PUBLIC_URL.
+ * "Your widget is saved!" (overlays-distribution §2, §4): the one script tag to paste into a site, with the
+ * embed options chosen on the screen.
  */
 export function WidgetSavedDialog({
   publicId,
   apiKey,
+  options,
   onClose,
 }: {
   publicId: string;
   apiKey: string;
+  options: WidgetOptions;
   onClose: () => void;
 }) {
-  const snippet = widgetSnippet(publicId, apiKey, window.location.origin);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="widget-saved-title">
       <DialogTitle id="widget-saved-title">{ContextMessages.widgetSaved}</DialogTitle>
@@ -32,17 +24,7 @@ export function WidgetSavedDialog({
         <DialogContentText sx={{ mb: 2 }}>
           Paste this script where the widget should appear on your site.
         </DialogContentText>
-        <Stack direction="row" spacing={1} alignItems="flex-start">
-          <TextField
-            label="Widget script"
-            value={snippet}
-            multiline
-            fullWidth
-            slotProps={{ htmlInput: { readOnly: true, 'aria-label': 'Widget script' } }}
-            onFocus={(event) => event.target.select()}
-          />
-          <CopyButton text={snippet} label="Copy widget script" />
-        </Stack>
+        <WidgetScriptField publicId={publicId} apiKey={apiKey} options={options} />
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose}>

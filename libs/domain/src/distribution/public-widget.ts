@@ -59,13 +59,34 @@ export function publicWidgetDataPath(publicId: string, apiKey: string): string {
   return `/p/api/widget/${encodeURIComponent(publicId)}?key=${encodeURIComponent(apiKey)}`;
 }
 
-/** The one script tag a member pastes into a site: the widget renders where the tag is. */
-export function widgetSnippet(publicId: string, apiKey: string, publicUrl: string): string {
+/**
+ * The one script tag a member pastes into a site: the widget renders where the tag is. An option that
+ * differs from the embed defaults is written as its attribute, so the default tag stays short.
+ */
+export function widgetSnippet(
+  publicId: string,
+  apiKey: string,
+  publicUrl: string,
+  options: WidgetOptions = DEFAULT_WIDGET_OPTIONS,
+): string {
+  const overrides = (Object.keys(WIDGET_OPTION_ATTRIBUTES) as Array<keyof WidgetOptions>)
+    .filter((option) => options[option] !== DEFAULT_WIDGET_OPTIONS[option])
+    .map((option) => ` ${WIDGET_OPTION_ATTRIBUTES[option]}="${options[option] ? 'on' : 'off'}"`)
+    .join('');
   return (
     `<script src="${publicUrlOf(publicUrl, WIDGET_SCRIPT_PATH)}" ` +
-    `${WIDGET_ATTRIBUTE}="${publicId}" ${WIDGET_KEY_ATTRIBUTE}="${apiKey}" async></script>`
+    `${WIDGET_ATTRIBUTE}="${publicId}" ${WIDGET_KEY_ATTRIBUTE}="${apiKey}"${overrides} async></script>`
   );
 }
+
+/** The embed options as the admin names them, in the spec's order (video-area §4). */
+export const WIDGET_OPTION_LABELS: Record<keyof WidgetOptions, string> = {
+  autoplay: 'Autoplay',
+  thumbnailsSlider: 'Thumbnails slider',
+  momentsBelowVideo: 'Moments below video',
+  socialIcons: 'Social icons',
+  verticalTheme: 'Vertical theme',
+};
 
 /** The carousel loops only with more than 2 moments (§4). */
 export function carouselLoops(momentsCount: number): boolean {
