@@ -291,6 +291,21 @@ await step(
   },
 );
 
+await step(
+  'the embed dialog of a Draft video publishes it to the own pages first ("Publishing video…")',
+  'publishing-14-embed-publishes',
+  async () => {
+    await page.getByRole('button', { name: 'Embed' }).click();
+    const dialog = page.getByRole('dialog');
+    const code = await dialog.getByRole('textbox', { name: 'Embed code' }).inputValue();
+    expect(code.includes(`data-framehouse-video="${videoId}"`), `the snippet is ${code}`);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByText('PUBLISHED', { exact: true }).first().waitFor();
+    const response = await fetch(shareLink);
+    expect(response.ok, `the public page answers ${response.status}`);
+  },
+);
+
 for (const error of pageErrors) console.log(`# page error: ${error}`);
 host.close();
 rmSync(work, { recursive: true, force: true });

@@ -65,13 +65,7 @@ function usePublicLink(subject: ShareSubject, publishFirst: boolean): Prepared {
       let videoUrl = video.publications.find((entry) => entry.publishingTargetId === selfTargetId)?.publicUrl;
       if (publishFirst && embedNeedsPublishing({ liveOnOwnPages, canPublish, status })) {
         setPrepared({ state: 'loading', text: ContextMessages.publishingVideo });
-        const published = await apiCall(() =>
-          publishingApi.publish({
-            id: video.id,
-            publishingTargetIds: [selfTargetId],
-            scheduledPublishDate: null,
-          }),
-        );
+        const published = await apiCall(() => publishingApi.publishOnOwnPages(video.id));
         videoUrl = published?.publications.find(
           (entry) => entry.publishingTargetId === selfTargetId,
         )?.publicUrl;

@@ -33,6 +33,9 @@ export const publishingApi = {
     });
     return unwrapPayload(publishVideo).video;
   },
+  /** Puts the video live on the own pages, as an embed or a widget needs it (publishWidget). */
+  publishOnOwnPages: async (id: string) =>
+    unwrapPayload((await sdk.PublishWidget({ id })).publishWidget).video,
   unpublish: async (videoId: string, targetTypes: readonly DomainTargetType[]) =>
     unwrapPayload(
       (await sdk.UnpublishVideo({ videoId, targetTypes: sdkTargetTypes(targetTypes) })).unpublishVideo,

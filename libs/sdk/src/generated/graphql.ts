@@ -4008,7 +4008,7 @@ export type PublishWidgetMutationVariables = Exact<{
 }>;
 
 
-export type PublishWidgetMutation = { publishWidget: { video: { id: string, status: VideoStatus } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type PublishWidgetMutation = { publishWidget: { video: { id: string, title: string, origin: VideoOrigin, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type AuthorizedServicesQueryVariables = Exact<{
   service?: InputMaybe<AuthorizedServiceName>;
@@ -6253,15 +6253,15 @@ export const PublishWidgetDocument = gql`
     mutation PublishWidget($id: ID!) {
   publishWidget(id: $id) {
     video {
-      id
-      status
+      ...VideoPublishingFields
     }
     errors {
       ...ErrorFields
     }
   }
 }
-    ${ErrorFieldsFragmentDoc}`;
+    ${VideoPublishingFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
 export const AuthorizedServicesDocument = gql`
     query AuthorizedServices($service: AuthorizedServiceName) {
   me {
