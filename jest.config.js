@@ -28,6 +28,10 @@ const common = {
 };
 
 module.exports = {
+  // Each integration file builds the whole app in a fresh module registry, and a little of each stays
+  // reachable (~70 MB a file after GC), so one process running them all ran out of heap near the end. A
+  // memory limit makes jest run the files in a worker and start a new one once it has grown past it.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       ...common,
