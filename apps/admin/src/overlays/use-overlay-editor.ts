@@ -77,6 +77,11 @@ export function useOverlayEditor<Stored extends { id: string }, Form>({
           const created = await call(calls.create);
           notify(ContextMessages.changesSaved, { type: 'success' });
           if (created) {
+            // The create counts as saved at once (§4): the edit route reads the record again, and until
+            // then Save must not offer to create it a second time.
+            setStored(created);
+            setSaved(formOf(created));
+            setForm(formOf(created));
             calls.beforeLeaving?.();
             navigate(calls.editPath(created), { replace: true, state: calls.state });
           }
