@@ -149,6 +149,7 @@ const SCRIPTS =
         'overlays-video.mjs',
         'overlays-admin.mjs',
         'widget.mjs',
+        'widgets-admin.mjs',
         'publishing.mjs',
         'playlists.mjs',
         'billing.mjs',
