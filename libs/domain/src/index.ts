@@ -75,6 +75,7 @@ export * from './distribution/public-widget';
 export * from './distribution/public-playlist';
 export * from './distribution/widgets';
 export * from './distribution/playlists';
+export * from './distribution/microsites';
 export * from './billing/plan-limits';
 
 export * from './jobs/job-values';
@@ -88,6 +89,7 @@ export * from './jobs/scene-detection';
 export * from './jobs/mp4-export';
 export * from './jobs/publishing';
 export * from './jobs/billing';
+export * from './jobs/microsite-health';
 
 export * from './overlays/json-parts';
 export * from './overlays/end-card-design';

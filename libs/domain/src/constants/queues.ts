@@ -21,6 +21,8 @@ export enum QueueName {
   MP4_EXPORT = 'mp4-export',
   /** Reports of metered use to the payment provider, consumed by the API itself (billing module). */
   BILLING = 'billing',
+  /** Health checks of new microsites, consumed by the API itself (see jobs/microsite-health.ts). */
+  MICROSITES = 'microsites',
 }
 
 export enum JobName {
@@ -50,6 +52,8 @@ export enum JobName {
   EXPORT_MP4 = 'export-mp4',
   /** Report one recorded overage of a metered limit to the payment provider, data { usageReportId }. */
   REPORT_METERED_USAGE = 'report-metered-usage',
+  /** Check that a microsite's subdomain answers on this server, then mark it healthy (data { micrositeId }). */
+  CHECK_MICROSITE_HEALTH = 'check-microsite-health',
 }
 
 /**

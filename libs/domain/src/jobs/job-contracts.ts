@@ -2,6 +2,7 @@ import { JobName, QueueName } from '../constants/queues';
 import { reportMeteredUsageContract } from './billing';
 import type { JobContract } from './job-contract';
 import { MalformedJobData, parsePercentProgress } from './job-values';
+import { checkMicrositeHealthContract } from './microsite-health';
 import { cutMomentContract } from './moment-download';
 import { exportMp4Contract } from './mp4-export';
 import { detectObjectsContract } from './object-detection';
@@ -33,6 +34,7 @@ export const JOB_CONTRACTS = {
   [JobName.REMOVE_FROM_YOUTUBE]: removeFromYouTubeContract,
   [JobName.EXPORT_MP4]: exportMp4Contract,
   [JobName.REPORT_METERED_USAGE]: reportMeteredUsageContract,
+  [JobName.CHECK_MICROSITE_HEALTH]: checkMicrositeHealthContract,
 } as const satisfies { [N in JobName]: JobContract<N, QueueName, unknown, unknown, unknown> };
 
 type Contracts = typeof JOB_CONTRACTS;
