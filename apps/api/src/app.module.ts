@@ -24,6 +24,7 @@ import { LegalModule } from './modules/legal/legal.module';
 import { LimitsModule } from './modules/limits/limits.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MembersModule } from './modules/members/members.module';
+import { MicrositesModule } from './modules/microsites/microsites.module';
 import { MomentsModule } from './modules/moments/moments.module';
 import { MonetizationModule } from './modules/monetization/monetization.module';
 import { OverlaysModule } from './modules/overlays/overlays.module';
@@ -104,6 +105,7 @@ export class AppModule {
         OverlaysModule,
         WidgetsModule,
         PlaylistsModule,
+        MicrositesModule,
         PublicModule,
         LegalModule,
         HealthModule,

@@ -38,6 +38,8 @@ import { CarouselMoment } from '../modules/widgets/carousels/carousel-moment.ent
 import { WidgetPreset } from '../modules/widgets/presets/widget-preset.entity';
 import { PlaylistItem } from '../modules/playlists/playlist-item.entity';
 import { Playlist } from '../modules/playlists/playlist.entity';
+import { Microsite } from '../modules/microsites/microsite.entity';
+import { MicrositeSection } from '../modules/microsites/microsite-section.entity';
 /** Every entity, for the data source; each module registers its own with TypeOrmModule.forFeature. */
 export const ENTITIES = [
   User,
@@ -79,4 +81,6 @@ export const ENTITIES = [
   CarouselMoment,
   Playlist,
   PlaylistItem,
+  Microsite,
+  MicrositeSection,
 ];

@@ -2,7 +2,7 @@ import { MICROSITE_SECTION_LIMITS, PLAYLIST_NAME_MAX } from '../constants/overla
 import { TAG_MAX_LENGTH } from '../constants/video';
 import { SectionContentType, SectionSortBy } from '../enums/microsite';
 import { validateMaxLength } from '../validation/common';
-import { validateMicrositeSubdomain } from '../validation/overlays';
+import { validateMicrositeSubdomain, validateMicrositeTitle } from '../validation/overlays';
 import type { ValidationResult } from '../validation/validator';
 
 /**
@@ -70,6 +70,22 @@ export const RESERVED_MICROSITE_SUBDOMAINS: readonly string[] = [
   'billing',
   'localhost',
 ];
+
+/** Ours: the spec bounds no title; the list, the header and the <title> of the public site need one. */
+export const MICROSITE_TITLE_MAX = 200;
+
+/** Ours: the Custom HTML is bounded so a microsite page stays a page (it runs on its own origin only). */
+export const MICROSITE_HTML_CODE_MAX = 20000;
+
+/** The title's rules: the spec's required message, then our bound. */
+export function validateMicrositeTitleField(value: string | null | undefined): ValidationResult {
+  return validateMicrositeTitle(value) ?? validateMaxLength(value?.trim(), MICROSITE_TITLE_MAX);
+}
+
+/** The Custom HTML's bound (it is stored as sent). */
+export function validateMicrositeHtmlCode(value: string | null | undefined): ValidationResult {
+  return validateMaxLength(value, MICROSITE_HTML_CODE_MAX);
+}
 
 /** The subdomain on create: the spec's rules (§5), then not a reserved name. Uniqueness is the server's. */
 export function validateNewMicrositeSubdomain(value: string | null | undefined): ValidationResult {

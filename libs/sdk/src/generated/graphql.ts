@@ -241,6 +241,17 @@ export type CreateD2CApiKeyPayload = {
   errors: Array<ErrorType>;
 };
 
+export type CreateMicrositeInput = {
+  /** Max 160. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The subdomain: lowercase letters, digits and dashes, 2 to 63, not reserved, free on the server. It cannot be changed later. */
+  domain?: InputMaybe<Scalars['String']['input']>;
+  /** Default true. */
+  momentsLocationTop?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Required, max 200. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CreateMomentInput = {
   /** Max 5000. */
   description?: InputMaybe<Scalars['String']['input']>;
@@ -460,6 +471,11 @@ export type DeleteCtaPayload = {
 };
 
 export type DeleteEndCardPayload = {
+  deletedId: Maybe<Scalars['ID']['output']>;
+  errors: Array<ErrorType>;
+};
+
+export type DeleteMicrositePayload = {
   deletedId: Maybe<Scalars['ID']['output']>;
   errors: Array<ErrorType>;
 };
@@ -748,6 +764,74 @@ export type MeteredLimitType = {
   unitsCap: Scalars['Int']['output'];
 };
 
+export type MicrositeConnection = {
+  nodes: Array<MicrositeType>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type MicrositePayload = {
+  errors: Array<ErrorType>;
+  microsite: Maybe<MicrositeType>;
+};
+
+export type MicrositeSectionInput = {
+  contentType: SectionContentType;
+  /** A category, or none. */
+  internalTag?: InputMaybe<Scalars['String']['input']>;
+  /** One of the organization's playlists, shown instead of a filter (no tag with it). */
+  playlistId?: InputMaybe<Scalars['ID']['input']>;
+  /** A public tag, or none (not with internalTag). */
+  regularTag?: InputMaybe<Scalars['String']['input']>;
+  sortBy: SectionSortBy;
+  /** The heading: required, max 128. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A section of a microsite: a filter of published content, or a playlist (ours). */
+export type MicrositeSectionType = {
+  contentType: SectionContentType;
+  id: Scalars['ID']['output'];
+  /** The category filtered on. */
+  internalTag: Maybe<Scalars['String']['output']>;
+  /** A playlist shown instead of a filter (then sortBy, contentType and the tags do not apply). */
+  playlistId: Maybe<Scalars['ID']['output']>;
+  position: SectionPosition;
+  /** The public tag filtered on. */
+  regularTag: Maybe<Scalars['String']['output']>;
+  sortBy: SectionSortBy;
+  /** The section heading. */
+  title: Scalars['String']['output'];
+};
+
+/** An organization's public site under its own subdomain. */
+export type MicrositeType = {
+  created: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  /** The host name: {subdomain}.{MICROSITE_HOST}. */
+  domain: Scalars['String']['output'];
+  faviconUrl: Maybe<Scalars['String']['output']>;
+  googleAnalytics4Id: Maybe<Scalars['String']['output']>;
+  googleAnalyticsId: Maybe<Scalars['String']['output']>;
+  /** True once the site answered the health check (PUBLISHED). */
+  healthy: Scalars['Boolean']['output'];
+  /** The Custom HTML, as saved; empty when none. */
+  htmlCode: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  logoUrl: Maybe<Scalars['String']['output']>;
+  /** A hex colour. */
+  mainColor: Scalars['String']['output'];
+  /** The moments are above the video player (default true). */
+  momentsLocationTop: Scalars['Boolean']['output'];
+  /** Its three sections in position order: TOP, MIDDLE, BOTTOM. */
+  sections: Array<MicrositeSectionType>;
+  /** The subdomain chosen on create; it never changes. */
+  subdomain: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** The address a browser opens. */
+  url: Scalars['String']['output'];
+};
+
 export type MomentConnection = {
   nodes: Array<MomentType>;
   pageInfo: PageInfo;
@@ -833,6 +917,8 @@ export type Mutation = {
   /** Creates an end card: custom code with {name, customCode}, else in the visual builder. Counts against END_CARDS_LIMIT. */
   createEndCard: EndCardPayload;
   createImageCta: ImageCtaPayload;
+  /** Creates a microsite with the three default sections; its health check starts. */
+  createMicrosite: MicrositePayload;
   /** A moment of a processed video: title required, range inside the video, at least 5 s, not overlapping its other moments. A thumbnailBase64 needs CREATE_MOMENT_THUMBNAIL. */
   createMoment: MomentPayload;
   /** Uploads a thumbnail (base64; 2.5 MiB, 4096x4096 px, at most 10 per moment), re-encoded as JPEG. */
@@ -865,6 +951,12 @@ export type Mutation = {
   deleteCta: DeleteCtaPayload;
   /** Deletes an end card; the videos and moments that showed it show none. */
   deleteEndCard: DeleteEndCardPayload;
+  /** Ours: deletes a microsite (its subdomain becomes free) and gives back its use of the limit. */
+  deleteMicrosite: DeleteMicrositePayload;
+  /** Removes the favicon (nothing to remove succeeds). */
+  deleteMicrositeFavicon: MicrositePayload;
+  /** Removes the logo (nothing to remove succeeds). */
+  deleteMicrositeLogo: MicrositePayload;
   /** Deletes one moment (id) or several (ids), all or none, with their thumbnails. */
   deleteMoment: DeleteMomentPayload;
   /** Deletes an uploaded thumbnail; a moment that showed it has none selected. */
@@ -930,6 +1022,8 @@ export type Mutation = {
   updateEndCard: EndCardPayload;
   /** Only the fields sent change. */
   updateImageCta: ImageCtaPayload;
+  /** Only the fields sent change (Republish). */
+  updateMicrosite: MicrositePayload;
   /** Changes the fields given (partial), with the rules of createMoment. */
   updateMoment: MomentPayload;
   /** Changes the fields given (partial). */
@@ -942,6 +1036,8 @@ export type Mutation = {
   updatePassword: UpdatePasswordPayload;
   /** Only the fields sent change; the whole is checked. */
   updatePlaylist: PlaylistPayload;
+  /** Replaces the three sections, in order top, middle, bottom. The microsite is micrositeId or id (either name). Errors name sections.{index}.{field}. */
+  updateSections: MicrositePayload;
   /** Shows or hides share targets on the organization's public pages; `id` is the organization's own id (another one is NOT_FOUND). A target not listed keeps its visibility; each may be listed once. */
   updateShareSocialMediaIcons: UpdateShareSocialMediaIconsPayload;
   /** Changes an account's label or URL. The platform cannot change: another platformName is a VALIDATION_ERROR on platformName. */
@@ -1025,6 +1121,11 @@ export type MutationCreateEndCardArgs = {
 
 export type MutationCreateImageCtaArgs = {
   image_cta: ImageCtaInput;
+};
+
+
+export type MutationCreateMicrositeArgs = {
+  microsite: CreateMicrositeInput;
 };
 
 
@@ -1115,6 +1216,21 @@ export type MutationDeleteCtaArgs = {
 
 
 export type MutationDeleteEndCardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteMicrositeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteMicrositeFaviconArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteMicrositeLogoArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1331,6 +1447,12 @@ export type MutationUpdateImageCtaArgs = {
 };
 
 
+export type MutationUpdateMicrositeArgs = {
+  id: Scalars['ID']['input'];
+  microsite: UpdateMicrositeInput;
+};
+
+
 export type MutationUpdateMomentArgs = {
   id: Scalars['ID']['input'];
   moment: UpdateMomentInput;
@@ -1370,6 +1492,13 @@ export type MutationUpdatePasswordArgs = {
 export type MutationUpdatePlaylistArgs = {
   id: Scalars['ID']['input'];
   playlist: PlaylistInput;
+};
+
+
+export type MutationUpdateSectionsArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  micrositeId?: InputMaybe<Scalars['ID']['input']>;
+  sections: Array<MicrositeSectionInput>;
 };
 
 
@@ -1995,6 +2124,10 @@ export type Query = {
   localVideoUploadParts: Array<UploadedPartType>;
   /** The signed-in user, with permissions and organization. */
   me: UserType;
+  /** One microsite, with its sections. */
+  micrositeById: Maybe<MicrositeType>;
+  /** The organization's microsites, paged. */
+  microsites: MicrositeConnection;
   momentById: Maybe<MomentType>;
   /** The organization's moments (or one video's), paged. */
   moments: MomentConnection;
@@ -2096,6 +2229,19 @@ export type QueryImageCtaByIdArgs = {
 
 export type QueryLocalVideoUploadPartsArgs = {
   videoId: Scalars['ID']['input'];
+};
+
+
+export type QueryMicrositeByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMicrositesArgs = {
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2248,6 +2394,29 @@ export type RevokeD2CApiKeyPayload = {
   apiKey: Maybe<D2CApiKeyType>;
   errors: Array<ErrorType>;
 };
+
+export enum SectionContentType {
+  Moments = 'MOMENTS',
+  Videos = 'VIDEOS',
+  VideosMoments = 'VIDEOS_MOMENTS'
+}
+
+/** Where a section is on the home page: TOP, MIDDLE or BOTTOM (one of each). */
+export enum SectionPosition {
+  Bottom = 'BOTTOM',
+  Middle = 'MIDDLE',
+  Top = 'TOP'
+}
+
+/** How a section orders its items. */
+export enum SectionSortBy {
+  PublicationDate = 'PUBLICATION_DATE',
+  PublicationDateDesc = 'PUBLICATION_DATE_DESC',
+  Stars = 'STARS',
+  StarsDesc = 'STARS_DESC',
+  Views = 'VIEWS',
+  ViewsDesc = 'VIEWS_DESC'
+}
 
 export type ShareSocialMediaIconInput = {
   platformName: ShareTarget;
@@ -2505,6 +2674,27 @@ export type UpdateCarouselInput = {
 
 export type UpdateEmailRequestPayload = {
   errors: Array<ErrorType>;
+};
+
+/** A field left out keeps its value. The subdomain is not here: it never changes. */
+export type UpdateMicrositeInput = {
+  /** Max 160. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A new favicon (base64 or a data URL; max 2.5 MiB), stored re-encoded. */
+  faviconBase64?: InputMaybe<Scalars['String']['input']>;
+  /** Optional: G- plus 4 to 16 letters or digits. Empty or null: none. */
+  googleAnalytics4Id?: InputMaybe<Scalars['String']['input']>;
+  /** Optional: UA- plus 6 to 12 letters or digits, a dash, 1 to 3 digits. Empty or null: none. */
+  googleAnalyticsId?: InputMaybe<Scalars['String']['input']>;
+  /** Custom HTML, max 20000 characters, kept as sent; null: none. */
+  htmlCode?: InputMaybe<Scalars['String']['input']>;
+  /** A new logo (base64 or a data URL; max 2.5 MiB), stored re-encoded. */
+  logoBase64?: InputMaybe<Scalars['String']['input']>;
+  /** A hex colour (3 or 6 digits). */
+  mainColor?: InputMaybe<Scalars['String']['input']>;
+  momentsLocationTop?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Required, max 200. */
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Partial: a field left out is unchanged; null resets it (title: refused, description: empty, tags: none, thumbnailId: none selected). A timestamp left out keeps its value; the range is checked whole. */
@@ -3175,6 +3365,73 @@ export type ToggleOrganizationMemberAccountMutationVariables = Exact<{
 
 
 export type ToggleOrganizationMemberAccountMutation = { toggleOrganizationMemberAccount: { member: { id: string, name: string, email: string, avatarUrl: string | null, dateJoined: string, role: OrganizationRole | null, isActive: boolean, isVerified: boolean } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type MicrositeRowFieldsFragment = { id: string, title: string, subdomain: string, domain: string, url: string, created: string, healthy: boolean };
+
+export type MicrositeSectionFieldsFragment = { id: string, position: SectionPosition, title: string, sortBy: SectionSortBy, contentType: SectionContentType, internalTag: string | null, regularTag: string | null, playlistId: string | null };
+
+export type MicrositeFieldsFragment = { description: string, logoUrl: string | null, faviconUrl: string | null, mainColor: string, googleAnalyticsId: string | null, googleAnalytics4Id: string | null, htmlCode: string, momentsLocationTop: boolean, id: string, title: string, subdomain: string, domain: string, url: string, created: string, healthy: boolean, sections: Array<{ id: string, position: SectionPosition, title: string, sortBy: SectionSortBy, contentType: SectionContentType, internalTag: string | null, regularTag: string | null, playlistId: string | null }> };
+
+export type MicrositesQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type MicrositesQuery = { microsites: { totalCount: number, nodes: Array<{ id: string, title: string, subdomain: string, domain: string, url: string, created: string, healthy: boolean }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, pageNumber: number, pageSize: number } } };
+
+export type MicrositeByIdQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type MicrositeByIdQuery = { micrositeById: { description: string, logoUrl: string | null, faviconUrl: string | null, mainColor: string, googleAnalyticsId: string | null, googleAnalytics4Id: string | null, htmlCode: string, momentsLocationTop: boolean, id: string, title: string, subdomain: string, domain: string, url: string, created: string, healthy: boolean, sections: Array<{ id: string, position: SectionPosition, title: string, sortBy: SectionSortBy, contentType: SectionContentType, internalTag: string | null, regularTag: string | null, playlistId: string | null }> } | null };
+
+export type CreateMicrositeMutationVariables = Exact<{
+  microsite: CreateMicrositeInput;
+}>;
+
+
+export type CreateMicrositeMutation = { createMicrosite: { microsite: { description: string, logoUrl: string | null, faviconUrl: string | null, mainColor: string, googleAnalyticsId: string | null, googleAnalytics4Id: string | null, htmlCode: string, momentsLocationTop: boolean, id: string, title: string, subdomain: string, domain: string, url: string, created: string, healthy: boolean, sections: Array<{ id: string, position: SectionPosition, title: string, sortBy: SectionSortBy, contentType: SectionContentType, internalTag: string | null, regularTag: string | null, playlistId: string | null }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type UpdateMicrositeMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  microsite: UpdateMicrositeInput;
+}>;
+
+
+export type UpdateMicrositeMutation = { updateMicrosite: { microsite: { description: string, logoUrl: string | null, faviconUrl: string | null, mainColor: string, googleAnalyticsId: string | null, googleAnalytics4Id: string | null, htmlCode: string, momentsLocationTop: boolean, id: string, title: string, subdomain: string, domain: string, url: string, created: string, healthy: boolean, sections: Array<{ id: string, position: SectionPosition, title: string, sortBy: SectionSortBy, contentType: SectionContentType, internalTag: string | null, regularTag: string | null, playlistId: string | null }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type UpdateSectionsMutationVariables = Exact<{
+  micrositeId: Scalars['ID']['input'];
+  sections: Array<MicrositeSectionInput> | MicrositeSectionInput;
+}>;
+
+
+export type UpdateSectionsMutation = { updateSections: { microsite: { description: string, logoUrl: string | null, faviconUrl: string | null, mainColor: string, googleAnalyticsId: string | null, googleAnalytics4Id: string | null, htmlCode: string, momentsLocationTop: boolean, id: string, title: string, subdomain: string, domain: string, url: string, created: string, healthy: boolean, sections: Array<{ id: string, position: SectionPosition, title: string, sortBy: SectionSortBy, contentType: SectionContentType, internalTag: string | null, regularTag: string | null, playlistId: string | null }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type DeleteMicrositeLogoMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteMicrositeLogoMutation = { deleteMicrositeLogo: { microsite: { id: string, logoUrl: string | null } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type DeleteMicrositeFaviconMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteMicrositeFaviconMutation = { deleteMicrositeFavicon: { microsite: { id: string, faviconUrl: string | null } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type DeleteMicrositeMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteMicrositeMutation = { deleteMicrosite: { deletedId: string | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type SuggestedMomentsQueryVariables = Exact<{
   videoId: Scalars['ID']['input'];
@@ -4080,6 +4337,46 @@ export const MemberFieldsFragmentDoc = gql`
   isVerified
 }
     `;
+export const MicrositeRowFieldsFragmentDoc = gql`
+    fragment MicrositeRowFields on MicrositeType {
+  id
+  title
+  subdomain
+  domain
+  url
+  created
+  healthy
+}
+    `;
+export const MicrositeSectionFieldsFragmentDoc = gql`
+    fragment MicrositeSectionFields on MicrositeSectionType {
+  id
+  position
+  title
+  sortBy
+  contentType
+  internalTag
+  regularTag
+  playlistId
+}
+    `;
+export const MicrositeFieldsFragmentDoc = gql`
+    fragment MicrositeFields on MicrositeType {
+  ...MicrositeRowFields
+  description
+  logoUrl
+  faviconUrl
+  mainColor
+  googleAnalyticsId
+  googleAnalytics4Id
+  htmlCode
+  momentsLocationTop
+  sections {
+    ...MicrositeSectionFields
+  }
+}
+    ${MicrositeRowFieldsFragmentDoc}
+${MicrositeSectionFieldsFragmentDoc}`;
 export const MomentThumbnailFieldsFragmentDoc = gql`
     fragment MomentThumbnailFields on MomentThumbnailType {
   id
@@ -4925,6 +5222,105 @@ export const ToggleOrganizationMemberAccountDocument = gql`
 }
     ${MemberFieldsFragmentDoc}
 ${ErrorFieldsFragmentDoc}`;
+export const MicrositesDocument = gql`
+    query Microsites($search: String, $orderBy: String = "-id", $page: Int, $pageSize: Int) {
+  microsites(search: $search, orderBy: $orderBy, page: $page, pageSize: $pageSize) {
+    nodes {
+      ...MicrositeRowFields
+    }
+    totalCount
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+      totalPages
+      pageNumber
+      pageSize
+    }
+  }
+}
+    ${MicrositeRowFieldsFragmentDoc}`;
+export const MicrositeByIdDocument = gql`
+    query MicrositeById($id: ID!) {
+  micrositeById(id: $id) {
+    ...MicrositeFields
+  }
+}
+    ${MicrositeFieldsFragmentDoc}`;
+export const CreateMicrositeDocument = gql`
+    mutation CreateMicrosite($microsite: CreateMicrositeInput!) {
+  createMicrosite(microsite: $microsite) {
+    microsite {
+      ...MicrositeFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${MicrositeFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const UpdateMicrositeDocument = gql`
+    mutation UpdateMicrosite($id: ID!, $microsite: UpdateMicrositeInput!) {
+  updateMicrosite(id: $id, microsite: $microsite) {
+    microsite {
+      ...MicrositeFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${MicrositeFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const UpdateSectionsDocument = gql`
+    mutation UpdateSections($micrositeId: ID!, $sections: [MicrositeSectionInput!]!) {
+  updateSections(micrositeId: $micrositeId, sections: $sections) {
+    microsite {
+      ...MicrositeFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${MicrositeFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
+export const DeleteMicrositeLogoDocument = gql`
+    mutation DeleteMicrositeLogo($id: ID!) {
+  deleteMicrositeLogo(id: $id) {
+    microsite {
+      id
+      logoUrl
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const DeleteMicrositeFaviconDocument = gql`
+    mutation DeleteMicrositeFavicon($id: ID!) {
+  deleteMicrositeFavicon(id: $id) {
+    microsite {
+      id
+      faviconUrl
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
+export const DeleteMicrositeDocument = gql`
+    mutation DeleteMicrosite($id: ID!) {
+  deleteMicrosite(id: $id) {
+    deletedId
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ErrorFieldsFragmentDoc}`;
 export const SuggestedMomentsDocument = gql`
     query SuggestedMoments($videoId: ID!) {
   suggestedMoments(videoId: $videoId) {
@@ -6368,6 +6764,30 @@ export function getSdk<C>(requester: Requester<C>) {
     },
     ToggleOrganizationMemberAccount(variables: ToggleOrganizationMemberAccountMutationVariables, options?: C): Promise<ToggleOrganizationMemberAccountMutation> {
       return requester<ToggleOrganizationMemberAccountMutation, ToggleOrganizationMemberAccountMutationVariables>(ToggleOrganizationMemberAccountDocument, variables, options) as Promise<ToggleOrganizationMemberAccountMutation>;
+    },
+    Microsites(variables?: MicrositesQueryVariables, options?: C): Promise<MicrositesQuery> {
+      return requester<MicrositesQuery, MicrositesQueryVariables>(MicrositesDocument, variables, options) as Promise<MicrositesQuery>;
+    },
+    MicrositeById(variables: MicrositeByIdQueryVariables, options?: C): Promise<MicrositeByIdQuery> {
+      return requester<MicrositeByIdQuery, MicrositeByIdQueryVariables>(MicrositeByIdDocument, variables, options) as Promise<MicrositeByIdQuery>;
+    },
+    CreateMicrosite(variables: CreateMicrositeMutationVariables, options?: C): Promise<CreateMicrositeMutation> {
+      return requester<CreateMicrositeMutation, CreateMicrositeMutationVariables>(CreateMicrositeDocument, variables, options) as Promise<CreateMicrositeMutation>;
+    },
+    UpdateMicrosite(variables: UpdateMicrositeMutationVariables, options?: C): Promise<UpdateMicrositeMutation> {
+      return requester<UpdateMicrositeMutation, UpdateMicrositeMutationVariables>(UpdateMicrositeDocument, variables, options) as Promise<UpdateMicrositeMutation>;
+    },
+    UpdateSections(variables: UpdateSectionsMutationVariables, options?: C): Promise<UpdateSectionsMutation> {
+      return requester<UpdateSectionsMutation, UpdateSectionsMutationVariables>(UpdateSectionsDocument, variables, options) as Promise<UpdateSectionsMutation>;
+    },
+    DeleteMicrositeLogo(variables: DeleteMicrositeLogoMutationVariables, options?: C): Promise<DeleteMicrositeLogoMutation> {
+      return requester<DeleteMicrositeLogoMutation, DeleteMicrositeLogoMutationVariables>(DeleteMicrositeLogoDocument, variables, options) as Promise<DeleteMicrositeLogoMutation>;
+    },
+    DeleteMicrositeFavicon(variables: DeleteMicrositeFaviconMutationVariables, options?: C): Promise<DeleteMicrositeFaviconMutation> {
+      return requester<DeleteMicrositeFaviconMutation, DeleteMicrositeFaviconMutationVariables>(DeleteMicrositeFaviconDocument, variables, options) as Promise<DeleteMicrositeFaviconMutation>;
+    },
+    DeleteMicrosite(variables: DeleteMicrositeMutationVariables, options?: C): Promise<DeleteMicrositeMutation> {
+      return requester<DeleteMicrositeMutation, DeleteMicrositeMutationVariables>(DeleteMicrositeDocument, variables, options) as Promise<DeleteMicrositeMutation>;
     },
     SuggestedMoments(variables: SuggestedMomentsQueryVariables, options?: C): Promise<SuggestedMomentsQuery> {
       return requester<SuggestedMomentsQuery, SuggestedMomentsQueryVariables>(SuggestedMomentsDocument, variables, options) as Promise<SuggestedMomentsQuery>;

@@ -16,6 +16,8 @@ import { SocialMedia1765300000000 } from './1765300000000-social-media';
 import { Overlays1765400000000 } from './1765400000000-overlays';
 import { Widgets1765500000000 } from './1765500000000-widgets';
 import { Playlists1765600000000 } from './1765600000000-playlists';
+import { Microsites1765700000000 } from './1765700000000-microsites';
+import { Stars1765700000001 } from './1765700000001-stars';
 
 /** In order; a new migration is appended here. */
 export const MIGRATIONS = [
@@ -37,4 +39,6 @@ export const MIGRATIONS = [
   Overlays1765400000000,
   Widgets1765500000000,
   Playlists1765600000000,
+  Microsites1765700000000,
+  Stars1765700000001,
 ];
