@@ -17,3 +17,23 @@ export async function countsBy<T extends ObjectLiteral>(
   const counts = new Map(rows.map((row) => [row.value, Number(row.count)]));
   return values.map((value) => counts.get(value) ?? 0);
 }
+
+/**
+ * Adds one to a counter column of the row with this id, in one statement (concurrent stars never lose
+ * one), and answers the count after it; 0 when there is no such row.
+ */
+export async function incrementCounter<T extends ObjectLiteral>(
+  repository: Repository<T>,
+  id: string,
+  column: keyof T & string,
+): Promise<number> {
+  const result = await repository
+    .createQueryBuilder()
+    .update()
+    .set({ [column]: () => `"${column}" + 1` } as never)
+    .where('id = :id', { id })
+    .returning(`"${column}"`)
+    .execute();
+  const rows = result.raw as Array<Record<string, number>>;
+  return Number(rows[0]?.[column] ?? 0);
+}

@@ -41,6 +41,10 @@ export class Moment {
   @Column({ type: 'jsonb', default: () => "'[]'" })
   internalTags!: string[];
 
+  /** Viewers' stars on the public pages (one per viewer and day; decisions.md, "Microsites: the public site"). */
+  @Column({ type: 'integer', default: 0 })
+  stars!: number;
+
   /** The selected thumbnail (moment_thumbnails); its deletion leaves none selected. */
   @Column({ type: 'uuid', nullable: true })
   thumbnailId!: string | null;

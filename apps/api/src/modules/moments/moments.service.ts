@@ -27,7 +27,7 @@ import { contractError } from '../../common/errors/contract-error';
 import { ErrorList } from '../../common/errors/error-list';
 import { ANY_PAGE_SIZE, paginate, type Connection } from '../../common/graphql/connection';
 import { isUuid } from '../../common/ids';
-import { countsBy } from '../../database/counts';
+import { countsBy, incrementCounter } from '../../database/counts';
 import type { Session } from '../auth/session';
 import { ThumbnailFilesService, type StoredThumbnail } from '../thumbnails/thumbnail-files.service';
 import { VideoHooks } from '../videos/video-hooks';
@@ -209,6 +209,11 @@ export class MomentsService implements OnModuleInit {
   async findVisible(id: string): Promise<Moment | null> {
     const moment = isUuid(id) ? await this.dataSource.getRepository(Moment).findOneBy({ id }) : null;
     return moment?.visible ? moment : null;
+  }
+
+  /** One more star of a visible moment of a published video (the public stars call); its count after it. */
+  countStar(id: string): Promise<number> {
+    return incrementCounter(this.dataSource.getRepository(Moment), id, 'stars');
   }
 
   /**

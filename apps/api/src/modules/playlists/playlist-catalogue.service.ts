@@ -18,6 +18,8 @@ export interface PublishedItem extends PlaylistCandidate {
   videoId: string;
   description: string;
   durationMs: number | null;
+  /** Viewers' stars of the item itself (microsite sections order by them). */
+  stars: number;
 }
 
 /** The key of an item: a video's and a moment's ids never meet, but the kind keeps them apart anyway. */
@@ -51,6 +53,7 @@ export class PlaylistCatalogueService {
         durationMs: video.durationMs,
         publishedAt,
         views: video.views,
+        stars: video.stars,
         tags: metadata.tags,
         internalTags: metadata.internalTags,
       }));
@@ -71,6 +74,7 @@ export class PlaylistCatalogueService {
           // Public since its video went live, or since it was made when that came later.
           publishedAt: new Date(Math.max(published.publishedAt.getTime(), moment.created.getTime())),
           views: published.video.views,
+          stars: moment.stars,
           tags: moment.tags,
           internalTags: moment.internalTags,
         },

@@ -117,6 +117,10 @@ export class Video {
   @Column({ type: 'integer', default: 0 })
   views!: number;
 
+  /** Viewers' stars on the public pages (one per viewer and day; decisions.md, "Microsites: the public site"). */
+  @Column({ type: 'integer', default: 0 })
+  stars!: number;
+
   @Column({ type: 'boolean', default: false })
   isMonetizationEnabled!: boolean;
 

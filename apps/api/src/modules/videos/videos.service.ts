@@ -17,7 +17,7 @@ import { DataSource, In, LessThan, type EntityManager } from 'typeorm';
 import { contractError } from '../../common/errors/contract-error';
 import { paginate, type Connection } from '../../common/graphql/connection';
 import { isUuid } from '../../common/ids';
-import { countsBy } from '../../database/counts';
+import { countsBy, incrementCounter } from '../../database/counts';
 import type { Session } from '../auth/session';
 import { LimitsService } from '../limits/limits.service';
 import { StorageService } from '../storage/storage.service';
@@ -185,6 +185,11 @@ export class VideosService {
   /** One more view of a published video (the public player counts them). */
   async countView(id: string): Promise<void> {
     await this.dataSource.getRepository(Video).increment({ id }, 'views', 1);
+  }
+
+  /** One more star of a published video (the public stars call); its count after it. */
+  async countStar(id: string): Promise<number> {
+    return incrementCounter(this.dataSource.getRepository(Video), id, 'stars');
   }
 
   /**
