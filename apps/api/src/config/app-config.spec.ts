@@ -96,6 +96,21 @@ describe('loadConfig', () => {
     );
   });
 
+  it('sends the microsite health check to MICROSITE_HEALTH_ORIGIN only when it is an origin', () => {
+    expect(loadConfig({}).micrositeHealthOrigin).toBeUndefined();
+    expect(loadConfig({ MICROSITE_HEALTH_ORIGIN: 'https://10.0.0.5:8443/' }).micrositeHealthOrigin).toBe(
+      'https://10.0.0.5:8443',
+    );
+    expect(() => loadConfig({ MICROSITE_HEALTH_ORIGIN: 'http://proxy/microsites' })).toThrow(
+      new ConfigError(
+        'MICROSITE_HEALTH_ORIGIN must be an origin (scheme, host and port only); got "http://proxy/microsites"',
+      ),
+    );
+    expect(() => loadConfig({ MICROSITE_HEALTH_ORIGIN: 'ftp://proxy' })).toThrow(
+      /MICROSITE_HEALTH_ORIGIN must use http: or https:/,
+    );
+  });
+
   it("reads what the transcoder reads too as libs/config does, adding the storage's signing key", () => {
     const env = { PORT: '8080', REDIS_PREFIX: 'test-1', DATA_DIR: '/srv/data', JWT_SECRET: 'j'.repeat(32) };
     const shared = loadSharedConfig(env);

@@ -40,6 +40,12 @@ export interface AppConfig extends SharedConfig {
   youtubeAuthorizationTtlSeconds: number;
   micrositeHost: string;
   /**
+   * MICROSITE_HEALTH_ORIGIN: where the microsite health check sends its request (with the microsite's Host
+   * header), e.g. the reverse proxy when this machine cannot reach its own public address. Unset: the
+   * microsite's own address (through DNS), or this process under a local MICROSITE_HOST.
+   */
+  micrositeHealthOrigin?: string;
+  /**
    * AUTH_RATE_LIMIT, attempts per 15 minutes: failed sign-ins per email and address together (5× per
    * address, and 5× per email an hour); Google sign-ins and password checks per address, email and account.
    */
@@ -120,6 +126,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     youtubeUploadChunkBytes: youtubeChunkBytes(env),
     youtubeAuthorizationTtlSeconds: integer(env, 'YOUTUBE_AUTHORIZATION_TTL_SECONDS', 10 * 60),
     micrositeHost: env.MICROSITE_HOST ?? 'localhost',
+    micrositeHealthOrigin: origin(env, 'MICROSITE_HEALTH_ORIGIN'),
     authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 20),
     mailRateLimit: {
       perRecipient: integer(env, 'MAIL_RATE_LIMIT_RECIPIENT', 5),
@@ -204,6 +211,17 @@ function youtubeChunkBytes(env: Env): number {
     throw new ConfigError(`YOUTUBE_UPLOAD_CHUNK_BYTES must be a multiple of 262144; got "${bytes}"`);
   }
   return bytes;
+}
+
+/** A URL's origin (scheme, host and port) when set; a path in it is refused rather than ignored. */
+function origin(env: Env, name: string): string | undefined {
+  const value = url(env, name, undefined, ['http:', 'https:']);
+  if (value === undefined) return undefined;
+  const parsed = new URL(value);
+  if (parsed.pathname !== '/' || parsed.search || parsed.hash || parsed.username || parsed.password) {
+    throw new ConfigError(`${name} must be an origin (scheme, host and port only); got "${value}"`);
+  }
+  return parsed.origin;
 }
 
 /** A folder the API can list and read, as an absolute path; undefined when unset. */
