@@ -2126,6 +2126,8 @@ export type Query = {
   me: UserType;
   /** One microsite, with its sections. */
   micrositeById: Maybe<MicrositeType>;
+  /** Ours: the host a microsite's subdomain goes before (MICROSITE_HOST), for the create page's URL field. */
+  micrositeHost: Scalars['String']['output'];
   /** The organization's microsites, paged. */
   microsites: MicrositeConnection;
   momentById: Maybe<MomentType>;
@@ -3432,6 +3434,11 @@ export type DeleteMicrositeMutationVariables = Exact<{
 
 
 export type DeleteMicrositeMutation = { deleteMicrosite: { deletedId: string | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type MicrositeCreateContextQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MicrositeCreateContextQuery = { micrositeHost: string, me: { id: string, organization: { id: string, subscription: { id: string, limitsUsage: Array<{ value: number, limit: { limit: LimitKind, value: number } }> } | null } | null } };
 
 export type SuggestedMomentsQueryVariables = Exact<{
   videoId: Scalars['ID']['input'];
@@ -5321,6 +5328,27 @@ export const DeleteMicrositeDocument = gql`
   }
 }
     ${ErrorFieldsFragmentDoc}`;
+export const MicrositeCreateContextDocument = gql`
+    query MicrositeCreateContext {
+  micrositeHost
+  me {
+    id
+    organization {
+      id
+      subscription {
+        id
+        limitsUsage {
+          limit {
+            limit
+            value
+          }
+          value
+        }
+      }
+    }
+  }
+}
+    `;
 export const SuggestedMomentsDocument = gql`
     query SuggestedMoments($videoId: ID!) {
   suggestedMoments(videoId: $videoId) {
@@ -6788,6 +6816,9 @@ export function getSdk<C>(requester: Requester<C>) {
     },
     DeleteMicrosite(variables: DeleteMicrositeMutationVariables, options?: C): Promise<DeleteMicrositeMutation> {
       return requester<DeleteMicrositeMutation, DeleteMicrositeMutationVariables>(DeleteMicrositeDocument, variables, options) as Promise<DeleteMicrositeMutation>;
+    },
+    MicrositeCreateContext(variables?: MicrositeCreateContextQueryVariables, options?: C): Promise<MicrositeCreateContextQuery> {
+      return requester<MicrositeCreateContextQuery, MicrositeCreateContextQueryVariables>(MicrositeCreateContextDocument, variables, options) as Promise<MicrositeCreateContextQuery>;
     },
     SuggestedMoments(variables: SuggestedMomentsQueryVariables, options?: C): Promise<SuggestedMomentsQuery> {
       return requester<SuggestedMomentsQuery, SuggestedMomentsQueryVariables>(SuggestedMomentsDocument, variables, options) as Promise<SuggestedMomentsQuery>;

@@ -67,6 +67,15 @@ export class MicrositesResolver {
     return this.present(await this.service.findOwned(session.organization.id, id));
   }
 
+  @RequirePermissions(Permission.VIEW_MICROSITE)
+  @Query(() => String, {
+    description:
+      "Ours: the host a microsite's subdomain goes before (MICROSITE_HOST), for the create page's URL field.",
+  })
+  micrositeHost(): string {
+    return this.service.host();
+  }
+
   @ResolveField(() => [MicrositeSectionType], {
     description: 'Its three sections in position order: TOP, MIDDLE, BOTTOM.',
     complexity: listOf(SECTION_POSITIONS.length),

@@ -106,6 +106,11 @@ export class MicrositesService implements OnModuleInit {
     });
   }
 
+  /** MICROSITE_HOST: what a subdomain goes before (the admin's create page shows it after the field). */
+  host(): string {
+    return this.config.micrositeHost;
+  }
+
   domainOf(subdomain: string): string {
     return micrositeDomain(subdomain, this.config.micrositeHost);
   }
