@@ -1,6 +1,7 @@
 import {
   CarouselMessages,
   ErrorCode,
+  MicrositeMessages,
   MAX_PAGE_SIZE,
   maxLengthMessage,
   OverlayMessages,
@@ -45,6 +46,17 @@ import {
 import { Playlist } from '../../src/modules/playlists/playlist.entity';
 import { PlaylistItem } from '../../src/modules/playlists/playlist-item.entity';
 import { CANDIDATES, CREATE_PLAYLIST, PLAYLIST_BY_ID, PLAYLISTS } from '../playlists/playlists-support';
+import { Microsite } from '../../src/modules/microsites/microsite.entity';
+import { MicrositeSection } from '../../src/modules/microsites/microsite-section.entity';
+import {
+  CREATE_MICROSITE,
+  MICROSITE_BY_ID,
+  MICROSITES,
+  sectionsInput,
+  UPDATE_MICROSITE,
+  UPDATE_SECTIONS,
+  type MicrositePayload,
+} from '../microsites/microsites-support';
 import { pngBase64, rowCount, type PayloadError } from '../support/fixtures';
 import {
   ACCEPT_ALL,
@@ -570,6 +582,92 @@ describe('bad input', () => {
       const data = await t.http.get(`/p/api/playlist/${long}`);
       expect([data.status, data.body.errors[0].name]).toEqual([404, ErrorCode.NOT_FOUND]);
       expect((await t.http.get(`/p/playlist/${long}`)).status).toBe(404);
+    });
+
+    it('microsites: texts, subdomain, colour, GA ids, HTML, pictures, sections and the lists', async () => {
+      const micrositeRows = () => Promise.all([rowCount(t, Microsite), rowCount(t, MicrositeSection)]);
+      const before = await micrositeRows();
+      const creations: Array<[Record<string, unknown>, string, string]> = [
+        [{ title: HUGE, domain: 'huge-title' }, 'title', maxLengthMessage(200)],
+        [{ title: 'S', description: HUGE, domain: 'huge-description' }, 'description', maxLengthMessage(160)],
+        [{ title: 'S', domain: HUGE }, 'domain', ValidationMessages.micrositeUrlTooLong],
+        [
+          { title: 'S', domain: "'; DROP TABLE microsites; --" },
+          'domain',
+          ValidationMessages.micrositeUrlCharacters,
+        ],
+      ];
+      for (const [microsite, field, message] of creations) {
+        await expectRefused(CREATE_MICROSITE, { microsite }, field, message, owner.token);
+      }
+      expect(await micrositeRows()).toEqual(before);
+      const created = await t.gql<{ createMicrosite: MicrositePayload }>(
+        CREATE_MICROSITE,
+        { microsite: { title: 'Bad input', domain: `bad-input-${randomUUID().slice(0, 8)}` } },
+        owner.token,
+      );
+      expect(created.data.createMicrosite.errors).toEqual([]);
+      const id = created.data.createMicrosite.microsite?.id ?? '';
+      const stored = await micrositeRows();
+      const updates: Array<[Record<string, unknown>, string, string]> = [
+        [{ title: HUGE }, 'title', maxLengthMessage(200)],
+        [{ mainColor: HUGE }, 'mainColor', ValidationMessages.invalidHexColor],
+        [{ googleAnalyticsId: HUGE }, 'googleAnalyticsId', ValidationMessages.uaIdFormat],
+        [{ googleAnalytics4Id: HUGE }, 'googleAnalytics4Id', ValidationMessages.ga4IdFormat],
+        [{ htmlCode: 'x'.repeat(20_001) }, 'htmlCode', maxLengthMessage(20_000)],
+        [{ logoBase64: HUGE }, 'logoBase64', ValidationMessages.fileConversionFailed],
+        [{ faviconBase64: '%%%' }, 'faviconBase64', ValidationMessages.fileConversionFailed],
+      ];
+      for (const [microsite, field, message] of updates) {
+        await expectRefused(UPDATE_MICROSITE, { id, microsite }, field, message, owner.token);
+      }
+      const sectionRefusals: Array<[Array<Record<string, unknown>>, string, string]> = [
+        [sectionsInput([{ title: HUGE }]), 'sections.0.title', maxLengthMessage(128)],
+        [sectionsInput([{}, { regularTag: HUGE }]), 'sections.1.regularTag', maxLengthMessage(60)],
+        [sectionsInput([], 1000), 'sections', MicrositeMessages.sectionsCount],
+      ];
+      for (const [sections, field, message] of sectionRefusals) {
+        await expectRefused(UPDATE_SECTIONS, { micrositeId: id, sections }, field, message, owner.token);
+      }
+      const playlist = await t.gql<{ updateSections: MicrositePayload }>(
+        UPDATE_SECTIONS,
+        { micrositeId: id, sections: sectionsInput([{}, {}, { playlistId: HUGE }]) },
+        owner.token,
+      );
+      expect(playlist.data.updateSections.errors).toEqual([
+        { field: 'sections.2.playlistId', name: ErrorCode.NOT_FOUND, messages: [expect.any(String)] },
+      ]);
+      const sortBy = await post({
+        query: UPDATE_SECTIONS,
+        variables: { micrositeId: id, sections: sectionsInput([{ sortBy: 'RANDOM' }]) },
+      });
+      expect(sortBy.status).toBe(400);
+      expect(sortBy.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+      expect(await micrositeRows()).toEqual(stored);
+      const read = await t.gql<{ micrositeById: { title: string; sections: Array<{ title: string }> } }>(
+        MICROSITE_BY_ID,
+        { id },
+        owner.token,
+      );
+      expect(read.data.micrositeById.title).toBe('Bad input');
+      expect(read.data.micrositeById.sections.map(({ title }) => title)).toEqual([
+        'Section 1',
+        'Section 2',
+        'Section 3',
+      ]);
+      for (const variables of [
+        { pageSize: MAX_PAGE_SIZE },
+        { page: 0 },
+        { orderBy: HUGE },
+        { search: HUGE },
+      ]) {
+        const response = await t.gql(MICROSITES, variables, owner.token);
+        expect(response.status).toBe(200);
+        if ('search' in variables) expect(response.errors).toBeUndefined();
+        else expect(response.errors?.[0]?.extensions?.code).toBe(ErrorCode.VALIDATION_ERROR);
+      }
+      const byId = await t.gql(MICROSITE_BY_ID, { id: HUGE }, owner.token);
+      expect(byId.errors?.[0]?.extensions?.code).toBe(ErrorCode.NOT_FOUND);
     });
 
     it('tokenAuth and requestPasswordReset answer as for any unknown address', async () => {

@@ -425,6 +425,46 @@ function protectedOperations(targetId: string, logo: string): Record<string, Ope
       document: `mutation($id: ID!, $itemId: ID!) { addToPlaylist(id: $id, itemId: $itemId) { playlist { id } ${ERRORS} } }`,
       variables: { id: targetId, itemId: randomUUID() },
     },
+    microsites: {
+      document: `query { microsites { totalCount nodes { id } } }`,
+      variables: {},
+    },
+    micrositeHost: { document: `query { micrositeHost }`, variables: {} },
+    micrositeById: {
+      document: `query($id: ID!) { micrositeById(id: $id) { id title sections { id } } }`,
+      variables: { id: targetId },
+    },
+    createMicrosite: {
+      document: `mutation($domain: String) { createMicrosite(microsite: { title: "Site", domain: $domain }) { microsite { id } ${ERRORS} } }`,
+      variables: { domain: `site-${randomUUID().slice(0, 8)}` },
+    },
+    updateMicrosite: {
+      document: `mutation($id: ID!, $logo: String) { updateMicrosite(id: $id, microsite: { title: "Renamed", logoBase64: $logo }) { microsite { id } ${ERRORS} } }`,
+      variables: { id: targetId, logo: logo || null },
+    },
+    updateSections: {
+      document: `mutation($id: ID!, $sections: [MicrositeSectionInput!]!) { updateSections(micrositeId: $id, sections: $sections) { microsite { id } ${ERRORS} } }`,
+      variables: {
+        id: targetId,
+        sections: ['Top', 'Middle', 'Bottom'].map((title) => ({
+          title,
+          sortBy: 'VIEWS_DESC',
+          contentType: 'VIDEOS',
+        })),
+      },
+    },
+    deleteMicrositeLogo: {
+      document: `mutation($id: ID!) { deleteMicrositeLogo(id: $id) { microsite { id logoUrl } ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    deleteMicrositeFavicon: {
+      document: `mutation($id: ID!) { deleteMicrositeFavicon(id: $id) { microsite { id faviconUrl } ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
+    deleteMicrosite: {
+      document: `mutation($id: ID!) { deleteMicrosite(id: $id) { deletedId ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
   };
 }
 
@@ -656,6 +696,34 @@ describe('tenancy, permissions and sessions on every operation', () => {
       expect(kept.data).toEqual({
         playlistById: { id: playlistId, itemsCount: 0, items: { totalCount: 0 } },
       });
+    });
+
+    it("answers NOT_FOUND when A's owner reads or changes B's microsite", async () => {
+      const created = payloadOf(
+        await call(protectedOperations('', logo).createMicrosite as Operation, ownerB.token),
+      ) as { microsite: { id: string }; errors: PayloadError[] } | null;
+      expect(created?.errors).toEqual([]);
+      const micrositeId = created?.microsite.id ?? '';
+      const operations = protectedOperations(micrositeId, logo);
+      const read = async () => (await call(operations.micrositeById as Operation, ownerB.token)).data;
+      const before = await read();
+      for (const [name, field] of [
+        ['updateMicrosite', 'id'],
+        ['updateSections', 'micrositeId'],
+        ['deleteMicrositeLogo', 'id'],
+        ['deleteMicrositeFavicon', 'id'],
+        ['deleteMicrosite', 'id'],
+      ] as const) {
+        const response = await call(operations[name] as Operation, ownerA.token);
+        expect(payloadOf(response)?.errors).toEqual([payloadError(ErrorCode.NOT_FOUND, field)]);
+      }
+      expect(errorCode(await call(operations.micrositeById as Operation, ownerA.token))).toBe(
+        ErrorCode.NOT_FOUND,
+      );
+      const listed = await call(operations.microsites as Operation, ownerA.token);
+      expect(listed.data).toEqual({ microsites: { totalCount: 0, nodes: [] } });
+      expect(await read()).toEqual(before);
+      expect(before).toMatchObject({ micrositeById: { id: micrositeId, title: 'Site' } });
     });
 
     it("finds nothing when a member of A filters the member list by B's ids", async () => {

@@ -3,7 +3,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Microsites (issue 17): an organization's public sites, each under a subdomain unique on the server, and
  * their three sections (top, middle, bottom). An organization deleted takes its microsites and their
- * sections with it; a playlist a section shows cannot be deleted (RESTRICT, behind PLAYLIST_IN_USE).
+ * sections with it. A playlist a section shows cannot be deleted (PLAYLIST_IN_USE, and the foreign key
+ * behind it). That key is checked at the commit: an organization's deletion cascades to its playlists and,
+ * through its microsites, to the sections showing them, and a check made before the sections are gone
+ * (RESTRICT, or NO ACTION at the end of the statement) would refuse it.
  */
 export class Microsites1765700000000 implements MigrationInterface {
   name = 'Microsites1765700000000';
@@ -42,7 +45,7 @@ export class Microsites1765700000000 implements MigrationInterface {
         "internalTag" varchar(60),
         "regularTag" varchar(60),
         "playlistId" uuid CONSTRAINT "microsite_sections_playlist_fk" REFERENCES "playlists" ("id")
-          ON DELETE RESTRICT
+          DEFERRABLE INITIALLY DEFERRED
       )`);
     await queryRunner.query(
       `CREATE UNIQUE INDEX "microsite_sections_microsite_position" ON "microsite_sections" ("micrositeId", "position")`,

@@ -4,7 +4,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 /**
  * One of a microsite's three sections (TOP, MIDDLE, BOTTOM; one of each): a filter of published content
  * (sortBy, contentType, a category or a tag) or a playlist. A playlist shown here cannot be deleted
- * (PLAYLIST_IN_USE; the foreign key restricts too). Deleting the microsite deletes its sections.
+ * (PLAYLIST_IN_USE; the foreign key refuses it too). Deleting the microsite deletes its sections.
  */
 @Entity('microsite_sections')
 @Index('microsite_sections_microsite_position', ['micrositeId', 'position'], { unique: true })

@@ -115,7 +115,7 @@ export class MicrositesResolver {
   @Mutation(() => MicrositePayload, {
     description:
       'Replaces the three sections, in order top, middle, bottom. The microsite is micrositeId or id ' +
-      '(either name). Errors name sections.{index}.{field}.',
+      '(either name; NOT_FOUND names the one given). Errors name sections.{index}.{field}.',
   })
   async updateSections(
     @CurrentSession() session: Session,
@@ -139,6 +139,7 @@ export class MicrositesResolver {
       session.organization.id,
       (micrositeId ?? id) as string,
       sections,
+      micrositeId != null ? 'micrositeId' : 'id',
     );
     return { microsite: this.present(microsite), errors: [] };
   }

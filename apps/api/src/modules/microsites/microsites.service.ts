@@ -267,8 +267,9 @@ export class MicrositesService implements OnModuleInit {
     organizationId: string,
     id: string,
     inputs: readonly MicrositeSectionInput[],
+    idField = 'id',
   ): Promise<Microsite> {
-    await this.findOwned(organizationId, id);
+    await this.findOwned(organizationId, id, idField);
     const sections = checkedSections(inputs);
     for (const [index, section] of sections.entries()) {
       if (section.playlistId) {
@@ -277,7 +278,7 @@ export class MicrositesService implements OnModuleInit {
     }
     try {
       return await this.dataSource.transaction(async (manager) => {
-        const microsite = await this.lockOwned(manager, organizationId, id);
+        const microsite = await this.lockOwned(manager, organizationId, id, idField);
         await manager.getRepository(MicrositeSection).upsert(
           sections.map((section, index) => ({
             ...section,
@@ -373,13 +374,18 @@ export class MicrositesService implements OnModuleInit {
     for (const key of keys) if (key) await this.storage.deletePublic(key).catch(() => undefined);
   }
 
-  private async lockOwned(manager: EntityManager, organizationId: string, id: string): Promise<Microsite> {
+  private async lockOwned(
+    manager: EntityManager,
+    organizationId: string,
+    id: string,
+    field = 'id',
+  ): Promise<Microsite> {
     const microsite = isUuid(id)
       ? await manager
           .getRepository(Microsite)
           .findOne({ where: { id, organizationId }, lock: { mode: 'pessimistic_write' } })
       : null;
-    if (!microsite) throw notFound('id');
+    if (!microsite) throw notFound(field);
     return microsite;
   }
 
