@@ -14,6 +14,11 @@ import {
 } from '@framehouse/storage';
 import type { AppConfig } from '../config/app-config';
 import { LEGAL_ASSETS_PATH } from '../modules/legal/legal-page';
+import {
+  micrositeContentSecurityPolicy,
+  micrositeRequestHandler,
+} from '../modules/public/microsite/microsite-http';
+import { MicrositeSiteService } from '../modules/public/microsite/microsite-site.service';
 import { PUBLIC_MEDIA_PATH, StorageService } from '../modules/storage/storage.service';
 import { HLS_MEDIA_PATH } from '../modules/videos/video-media.service';
 
@@ -72,6 +77,17 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
   const adminPolicy = contentSecurityPolicy(mediaOrigins);
   const publicPagePolicy = contentSecurityPolicy([...mediaOrigins, ...adOrigins]);
   server.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  // A Host naming a microsite is the microsite's alone: its pages, or 404, never a route below.
+  server.use(
+    micrositeRequestHandler(app.get(MicrositeSiteService), {
+      micrositeHost: config.micrositeHost,
+      publicUrl: config.publicUrl,
+      contentSecurityPolicy: micrositeContentSecurityPolicy(config.publicUrl, [
+        ...mediaOrigins,
+        ...adOrigins,
+      ]),
+    }),
+  );
   server.use((req: Request, res: Response, next: NextFunction) =>
     (req.path.startsWith(PUBLIC_PAGES_PREFIX) ? publicPagePolicy : adminPolicy)(req, res, next),
   );

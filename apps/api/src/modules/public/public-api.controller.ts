@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { Public } from '../auth/auth.decorators';
 import { allowAnyOrigin } from './public-cors';
 import { PublicPlayerService } from './public-player.service';
+import { StarsService } from './stars.service';
 import { readViewReport, VideoViewsService } from './video-views.service';
 
 /** The error body of every /p/api route: the error contract's list. */
@@ -13,13 +14,15 @@ export function errorBody(name: ErrorCode, message: string) {
 
 /**
  * What the embed loader and the player read and report, from any origin: `GET /p/api/{video|moment}/{id}`,
- * its poster `GET /p/api/{video|moment}/{id}/poster` and `POST /p/api/views`.
+ * its poster `GET /p/api/{video|moment}/{id}/poster`, `POST /p/api/views` and
+ * `POST /p/api/stars/{video|moment}/{id}`.
  */
 @Controller('p/api')
 export class PublicApiController {
   constructor(
     private readonly content: PublicPlayerService,
     private readonly views: VideoViewsService,
+    private readonly stars: StarsService,
   ) {}
 
   @Public()
@@ -79,9 +82,9 @@ export class PublicApiController {
     }
   }
 
-  /** The browser's preflight of a JSON POST from another origin. */
+  /** The browser's preflight of a JSON POST from another origin (a view, or a star). */
   @Public()
-  @Options('views')
+  @Options(['views', 'stars/:kind/:id'])
   @HttpCode(204)
   preflight(@Res({ passthrough: true }) response: Response): void {
     allowAnyOrigin(response).set({
@@ -89,6 +92,38 @@ export class PublicApiController {
       'access-control-allow-headers': 'Content-Type',
       'access-control-max-age': '86400',
     });
+  }
+
+  /**
+   * A viewer stars a published video or a visible moment of one (the microsite's Star button): counted
+   * once per viewer, item and day; answers the item's stars.
+   */
+  @Public()
+  @Post('stars/:kind/:id')
+  async star(
+    @Param('kind') kind: string,
+    @Param('id') id: string,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    allowAnyOrigin(response).set('cache-control', 'no-store');
+    const outcome =
+      kind === 'video' || kind === 'moment'
+        ? await this.stars.star(kind, id, {
+            address: request.ip ?? 'unknown',
+            userAgent: request.headers['user-agent'] ?? '',
+          })
+        : ({ kind: 'not-found' } as const);
+    switch (outcome.kind) {
+      case 'not-found':
+        response.status(404).json(errorBody(ErrorCode.NOT_FOUND, ContextMessages.mediaNotFound));
+        return;
+      case 'rate-limited':
+        response.status(429).json(errorBody(ErrorCode.RATE_LIMITED, 'Too many stars. Try again later.'));
+        return;
+      default:
+        response.status(200).json({ stars: outcome.stars });
+    }
   }
 
   private async playerData(kind: EmbedKind, id: string, response: Response): Promise<void> {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MicrositesModule } from '../microsites/microsites.module';
 import { MomentsModule } from '../moments/moments.module';
 import { MonetizationModule } from '../monetization/monetization.module';
 import { ObjectsModule } from '../objects/objects.module';
@@ -11,15 +12,20 @@ import { SocialMediaModule } from '../social-media/social-media.module';
 import { TranscriptsModule } from '../transcripts/transcripts.module';
 import { VideosModule } from '../videos/videos.module';
 import { WidgetsModule } from '../widgets/widgets.module';
+import { MicrositeSiteService } from './microsite/microsite-site.service';
 import { PublicApiController } from './public-api.controller';
 import { PublicPagesController } from './public-pages.controller';
 import { PublicPlaylistController } from './public-playlist.controller';
 import { PublicPlayerService } from './public-player.service';
 import { PublicWidgetController } from './public-widget.controller';
 import { PublicWidgetService } from './public-widget.service';
+import { StarsService } from './stars.service';
 import { VideoViewsService } from './video-views.service';
 
-/** The public side of published content: pages, the embed loader's data and view counting. */
+/**
+ * The public side of published content: pages, the embed loader's data, view counting, stars and the
+ * microsites' pages.
+ */
 @Module({
   imports: [
     VideosModule,
@@ -34,8 +40,16 @@ import { VideoViewsService } from './video-views.service';
     OverlaysModule,
     WidgetsModule,
     PlaylistsModule,
+    MicrositesModule,
   ],
   controllers: [PublicPagesController, PublicApiController, PublicWidgetController, PublicPlaylistController],
-  providers: [PublicPlayerService, VideoViewsService, PublicWidgetService],
+  // MicrositeSiteService answers the microsites' hosts before any route (http/configure-http.ts).
+  providers: [
+    PublicPlayerService,
+    VideoViewsService,
+    PublicWidgetService,
+    StarsService,
+    MicrositeSiteService,
+  ],
 })
 export class PublicModule {}
