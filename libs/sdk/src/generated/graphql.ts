@@ -1036,7 +1036,7 @@ export type Mutation = {
   updatePassword: UpdatePasswordPayload;
   /** Only the fields sent change; the whole is checked. */
   updatePlaylist: PlaylistPayload;
-  /** Replaces the three sections, in order top, middle, bottom. The microsite is micrositeId or id (either name). Errors name sections.{index}.{field}. */
+  /** Replaces the three sections, in order top, middle, bottom. The microsite is micrositeId or id (either name; NOT_FOUND names the one given). Errors name sections.{index}.{field}. */
   updateSections: MicrositePayload;
   /** Shows or hides share targets on the organization's public pages; `id` is the organization's own id (another one is NOT_FOUND). A target not listed keeps its visibility; each may be listed once. */
   updateShareSocialMediaIcons: UpdateShareSocialMediaIconsPayload;
