@@ -171,7 +171,7 @@ describe('microsite health check: another server answers on the name', () => {
   const answers = new Map<string, string | 'own id'>();
 
   beforeAll(async () => {
-    other = await otherServer(async (host) => {
+    other = await otherServer(async (host): Promise<Record<string, string>> => {
       const answer = answers.get(host);
       const value = answer === 'own id' ? await micrositeIdOf(host) : answer;
       return value ? { [MICROSITE_HEALTH_HEADER]: value } : {};
