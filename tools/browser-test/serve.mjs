@@ -152,6 +152,7 @@ const SCRIPTS =
         'widgets-admin.mjs',
         'publishing.mjs',
         'playlists.mjs',
+        'microsites.mjs',
         'billing.mjs',
         'legal.mjs',
       ];

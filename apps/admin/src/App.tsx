@@ -13,6 +13,10 @@ import { HelpPage } from './layout/HelpPage';
 import { HomePage } from './layout/HomePage';
 import { NotFoundPage } from './layout/NotFoundPage';
 import members from './members';
+import { MicrositeCreatePage } from './microsites/MicrositeCreatePage';
+import { MicrositeEditorPage } from './microsites/MicrositeEditorPage';
+import { MicrositesPage } from './microsites/MicrositesPage';
+import { MicrositeSuccessPage } from './microsites/MicrositeSuccessPage';
 import { VideoMonetizationPage } from './monetization/VideoMonetizationPage';
 import { ObjectEditorPage } from './objects/ObjectEditorPage';
 import { OrganizationPage } from './organization/OrganizationPage';
@@ -176,6 +180,10 @@ export function App() {
         <Route path="/playlists" element={<PlaylistsPage />} />
         <Route path="/playlists/new" element={<PlaylistEditorPage />} />
         <Route path="/playlists/:playlistId" element={<PlaylistEditorPage />} />
+        <Route path="/microsite" element={<MicrositesPage />} />
+        <Route path="/microsite/new" element={<MicrositeCreatePage />} />
+        <Route path="/microsite/:micrositeId" element={<MicrositeEditorPage />} />
+        <Route path="/microsite/:micrositeId/success" element={<MicrositeSuccessPage />} />
         <Route path="/d2c/*" element={<D2CPage />} />
         <Route path="/settings/*" element={<SettingsPage />} />
         <Route path="/organization/*" element={<OrganizationPage />} />

@@ -1,7 +1,7 @@
 import { COPY_TOOLTIP_MS } from '@framehouse/domain';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { IconButton, Tooltip } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { IconButton, Link, Tooltip } from '@mui/material';
+import { useEffect, useState, type ReactNode } from 'react';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -11,8 +11,11 @@ const TOOLTIPS: Record<CopyState, string> = {
   failed: 'Copying failed: select the text and copy it',
 };
 
-/** Copies `text` to the clipboard; the tooltip says "Copied" for 2 s (spec §9). */
-export function CopyButton({ text, label }: { text: string; label: string }) {
+/**
+ * Copies `text` to the clipboard; the tooltip says "Copied" for 2 s (spec §9). With `children` the button
+ * is that text itself (the microsite list's domain, overlays-distribution §2), else a copy icon.
+ */
+export function CopyButton({ text, label, children }: { text: string; label: string; children?: ReactNode }) {
   const [state, setState] = useState<CopyState>('idle');
   const [hovered, setHovered] = useState(false);
 
@@ -38,9 +41,15 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       onClose={() => setHovered(false)}
       disableInteractive
     >
-      <IconButton aria-label={label} onClick={copy} size="small">
-        <ContentCopyIcon fontSize="small" />
-      </IconButton>
+      {children ? (
+        <Link component="button" type="button" aria-label={label} onClick={copy} underline="hover">
+          {children}
+        </Link>
+      ) : (
+        <IconButton aria-label={label} onClick={copy} size="small">
+          <ContentCopyIcon fontSize="small" />
+        </IconButton>
+      )}
     </Tooltip>
   );
 }

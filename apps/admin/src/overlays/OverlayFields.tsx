@@ -265,15 +265,18 @@ export function TrimmedTextField({
   disabled,
   placeholder,
   onChange,
+  onBlur,
 }: {
   label: string;
   value: string;
   problem?: string;
-  hint?: string;
+  hint?: ReactNode;
   required?: boolean;
   disabled?: boolean;
   placeholder?: string;
   onChange: (value: string) => void;
+  /** After the trim: a form that validates on blur (the microsite forms, §5) shows the problem then. */
+  onBlur?: () => void;
 }) {
   return (
     <TextField
@@ -285,7 +288,10 @@ export function TrimmedTextField({
       error={Boolean(problem)}
       helperText={problem ?? hint}
       onChange={(event) => onChange(event.target.value)}
-      onBlur={() => value !== value.trim() && onChange(value.trim())}
+      onBlur={() => {
+        if (value !== value.trim()) onChange(value.trim());
+        onBlur?.();
+      }}
       fullWidth
     />
   );

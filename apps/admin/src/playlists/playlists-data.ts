@@ -210,6 +210,11 @@ export const playlistsApi = {
     });
     return { included: included.nodes, excluded: excluded.nodes };
   },
+  /** Every playlist by name, up to 999: what a microsite section can show (decisions.md, "Microsites"). */
+  choices: async (): Promise<PickerPlaylist[]> =>
+    (await sdk.Playlists({ orderBy: 'name', pageSize: PLAYLIST_PICKER_PAGE_SIZE })).playlists.nodes.map(
+      ({ id, name }) => ({ id, name }),
+    ),
   /** addToPlaylist: the item at the end of the manual playlist `id`. */
   addTo: async (itemId: string, id: string) => {
     unwrapPayload((await sdk.AddToPlaylist({ itemId, id })).addToPlaylist);

@@ -5,6 +5,7 @@ import { config } from '../config';
 import { buildD2CApiKeysQuery, buildD2CTranscriptionsQuery } from '../d2c/d2c-data';
 import { D2C_API_KEYS, D2C_TRANSCRIPTIONS } from '../d2c/d2c-records';
 import { buildMembersQuery } from '../members/members-data';
+import { buildMicrositesQuery, MICROSITES } from '../microsites/microsites-data';
 import { buildPlaylistsQuery, PLAYLISTS } from '../playlists/playlists-data';
 import { buildVideosQuery } from '../videos/videos-data';
 import {
@@ -35,6 +36,7 @@ const queryBuilders: Record<string, ResourceQueryBuilder> = {
   members: buildMembersQuery,
   videos: buildVideosQuery,
   [PLAYLISTS]: buildPlaylistsQuery,
+  [MICROSITES]: buildMicrositesQuery,
   [D2C_API_KEYS]: buildD2CApiKeysQuery,
   [D2C_TRANSCRIPTIONS]: buildD2CTranscriptionsQuery,
   [CAROUSELS]: buildCarouselsQuery,
