@@ -14,7 +14,11 @@
 //     does (the loader starts importing the player on that intent). Also where the cold click's time goes;
 //   - the widget script (widget.js, raw and gzipped) and, for a carousel of two moments of the clip on
 //     a page of another origin holding only its script tag, ms from the script's request to its first
-//     thumbnail painted (the script's `framehouse:thumbnail`), median of 5 cold loads.
+//     thumbnail painted (the script's `framehouse:thumbnail`), median of 5 cold loads;
+//   - a microsite's home page (`http://bench-….localhost:{port}/`, the clip and its two moments filling the
+//     carousel and the top section): first paint and first contentful paint in Chromium, the poster
+//     painted, the bytes of its HTML and all the bytes the page fetched until then, median of 5 cold loads
+//     (baseline: the clip's public page /p/video/{id}).
 // No assertion on time: it prints figures. BENCH_SKIP_BUILD=1 uses the existing builds.
 // The functions given to page.evaluate and waitForFunction run in the browser, with its globals.
 /* global window, document, MutationObserver */
@@ -50,6 +54,8 @@ const CREATE_MOMENT = `mutation ($v: ID!, $m: CreateMomentInput!) {
 const CREATE_CAROUSEL = `mutation ($c: CreateCarouselInput!) { createCarousel(carousel: $c) { carousel { id } ${ERRORS} } }`;
 const UPDATE_CAROUSEL = `mutation ($id: ID!, $c: UpdateCarouselInput!) {
   updateCarousel(id: $id, carousel: $c) { carousel { publicId apiKey } ${ERRORS} } }`;
+const CREATE_MICROSITE = `mutation ($m: CreateMicrositeInput!) {
+  createMicrosite(microsite: $m) { microsite { id url } ${ERRORS} } }`;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -148,6 +154,42 @@ async function posterMs(browser, url) {
         posterEnd: poster?.responseEnd ?? null,
       };
     });
+  });
+}
+
+/**
+ * A server-rendered page's cost: first paint and first contentful paint, its poster painted (the
+ * `elementtiming="poster"` image), the bytes of its HTML and of everything fetched until the poster
+ * painted (the loader, its data, the posters: what the network carried, headers included).
+ */
+async function pageCost(browser, url) {
+  return withPage(browser, async (page) => {
+    const cdp = await page.context().newCDPSession(page);
+    const bytes = new Map();
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) =>
+      bytes.set(requestId, encodedDataLength),
+    );
+    await cdp.send('Network.enable');
+    await page.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          if (entry.identifier === 'poster') window.posterAt ??= entry.renderTime || entry.loadTime;
+      }).observe({ type: 'element', buffered: true });
+    });
+    await page.goto(url);
+    await page.waitForFunction(() => typeof window.posterAt === 'number', undefined, { timeout: 20_000 });
+    const total = [...bytes.values()].reduce((sum, value) => sum + value, 0);
+    const timings = await page.evaluate(() => {
+      const paint = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
+      const [navigation] = performance.getEntriesByType('navigation');
+      return {
+        ms: paint('first-paint'),
+        contentful: paint('first-contentful-paint'),
+        poster: window.posterAt,
+        html: navigation.encodedBodySize,
+      };
+    });
+    return { ...timings, total };
   });
 }
 
@@ -344,6 +386,16 @@ async function main() {
       )
     ).carousel;
 
+    // A microsite: its default sections show the clip and its two moments, the top one in the player.
+    const microsite = (
+      await gql(
+        apiUrl,
+        CREATE_MICROSITE,
+        { m: { title: 'Bench Studio', description: 'Clips', domain: `bench-${process.pid}` } },
+        token,
+      )
+    ).microsite;
+
     host = await hostPages(apiUrl, videoId, data, widget);
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -353,6 +405,8 @@ async function main() {
         '--disable-gpu',
         '--disable-background-networking',
         '--autoplay-policy=no-user-gesture-required',
+        // The microsite's host name, as in development (the API listens on 127.0.0.1 only).
+        '--host-resolver-rules=MAP *.localhost 127.0.0.1',
       ],
     });
 
@@ -360,6 +414,7 @@ async function main() {
     const poster = { embed: [], page: [], baseline: [] };
     const frame = { embed: [], hovered: [], baseline: [] };
     const thumbnails = [];
+    const site = { home: [], baseline: [] };
     const steps = [];
     let fetched = [];
     for (let load = 0; load < LOADS; load += 1) {
@@ -373,6 +428,8 @@ async function main() {
       frame.hovered.push((await embedFirstFrame(browser, `${host.url}/embed`, HOVER_MS)).ms);
       frame.baseline.push(await bareHlsFirstFrame(browser, `${host.url}/hls`));
       thumbnails.push(await widgetThumbnailMs(browser, `${host.url}/widget`));
+      site.home.push(await pageCost(browser, `${microsite.url}/`));
+      site.baseline.push(await pageCost(browser, `${apiUrl}/p/video/${videoId}`));
     }
 
     const loader = gzipBytes('embed.js');
@@ -446,6 +503,28 @@ async function main() {
       `≤ ${TARGETS.thumbnailMs} ms`,
       `script requested ${step('scriptStart', thumbnails)}, thumbnail painted ${step('painted', thumbnails)} after navigation start`,
     );
+    const siteMedian = (key, loads) => median(loads.map((load) => load[key]));
+    for (const [label, key] of [
+      ['microsite home, first paint, ms', 'ms'],
+      ['microsite home, first contentful, ms', 'contentful'],
+      ['microsite home, poster painted, ms', 'poster'],
+    ])
+      line(
+        label,
+        siteMedian(key, site.home).toFixed(0),
+        '-',
+        `public page ${siteMedian(key, site.baseline).toFixed(0)} ms ${ratio(siteMedian(key, site.home), siteMedian(key, site.baseline))}`,
+      );
+    for (const [label, key] of [
+      ['microsite home, HTML bytes', 'html'],
+      ['microsite home, bytes to the poster', 'total'],
+    ])
+      line(
+        label,
+        kb(siteMedian(key, site.home)),
+        '-',
+        `public page ${kb(siteMedian(key, site.baseline))} ${ratio(siteMedian(key, site.home), siteMedian(key, site.baseline))}`,
+      );
     for (const [label, loads] of [
       ['embed', poster.embed],
       ['public page', poster.page],
@@ -467,6 +546,13 @@ async function main() {
         .join(', ')}; public page ${ms(poster.page)
         .map((v) => v.toFixed(0))
         .join(', ')}; <img> ${ms(poster.baseline)
+        .map((v) => v.toFixed(0))
+        .join(', ')}`,
+    );
+    console.log(
+      `  microsite first paints (ms): ${ms(site.home)
+        .map((v) => v.toFixed(0))
+        .join(', ')}; public page ${ms(site.baseline)
         .map((v) => v.toFixed(0))
         .join(', ')}`,
     );

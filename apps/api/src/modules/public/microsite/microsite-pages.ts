@@ -108,7 +108,7 @@ const MICROSITE_STYLE = `
   main { max-width: 1200px; }
   a { color: inherit; }
   .site { background: var(--main); color: var(--on-main); }
-  .site-inner { max-width: 1200px; margin: 0 auto; padding: 16px; display: flex; align-items: center; gap: 16px; }
+  .site-inner { max-width: 1200px; margin: 0 auto; padding: 16px; display: flex; flex-wrap: wrap; align-items: center; column-gap: 16px; }
   .site a { display: flex; align-items: center; gap: 16px; text-decoration: none; }
   .site img { height: 48px; width: auto; max-width: 160px; object-fit: contain; }
   .site-title { font-size: 1.4rem; font-weight: 700; margin: 0; }
@@ -136,9 +136,9 @@ const MICROSITE_STYLE = `
   .star { font: inherit; cursor: pointer; border: 0; border-radius: 16px; padding: 6px 14px; background: var(--main); color: var(--on-main); }
   .star[disabled] { cursor: default; opacity: .8; }
   @media (max-width: 900px) {
-    .feature, .middle { grid-template-columns: 1fr; }
-    .middle li:first-child { grid-row: auto; }
-    .grid { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+    .feature { grid-template-columns: 1fr; }
+    .middle, .grid { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+    .middle li:first-child { grid-column: 1 / -1; grid-row: auto; }
   }
   @media (max-width: 520px) { .grid { grid-template-columns: minmax(0, 1fr); } }`;
 
