@@ -268,7 +268,7 @@ await step(
       (color) => color === 'rgb(7, 2, 240)',
       (color) => `the preview title is ${color}`,
     );
-    const logo = makePicture(join(work, 'logo.png'), 'color=c=0x0702F0:s=320x120');
+    const logo = makePicture(join(work, 'logo.png'), 'color=c=0xFFC400:s=320x120');
     const [chooser] = await Promise.all([
       page.waitForEvent('filechooser'),
       branding.getByText('Upload logo').click(),
