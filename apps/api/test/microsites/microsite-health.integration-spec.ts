@@ -10,6 +10,7 @@ import { Queue, type Job } from 'bullmq';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
+import { MicrositeHealthService } from '../../src/modules/microsites/health/microsite-health.service';
 import { ERRORS, registerOwner, type Owner } from '../support/flows';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { setPlan } from '../videos/video-support';
@@ -238,6 +239,21 @@ describe('microsite health check: another server answers on the name', () => {
     expect(await queue.getJob(first.id as string)).toBeUndefined();
     expect(other.requests.length).toBeGreaterThan(requestsBefore);
     expect(await healthy(t, owner, microsite.id)).toBe(false);
+  });
+
+  it("queues the check again at a start when Redis lost a PUBLISHING microsite's jobs", async () => {
+    const subdomain = uniqueSubdomain('lost');
+    const microsite = await createMicrosite(t, owner, subdomain);
+    const lost = await waitingForRetry(queue, microsite.id);
+    // Redis lost the job (and with it the deduplication key): nothing would check the microsite again.
+    await lost.remove();
+    await queue.removeDeduplicationKey(jobIdFor(JobName.CHECK_MICROSITE_HEALTH, microsite.id));
+    expect(await checksOf(queue, microsite.id)).toEqual([]);
+    answers.set(`${subdomain}.localhost`, 'own id');
+
+    // What a process does as it starts.
+    await t.app.get(MicrositeHealthService).onApplicationBootstrap();
+    expect(await waitFor(() => healthy(t, owner, microsite.id), Boolean)).toBe(true);
   });
 });
 

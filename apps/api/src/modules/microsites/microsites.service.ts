@@ -350,6 +350,14 @@ export class MicrositesService implements OnModuleInit {
     };
   }
 
+  /** The microsites still PUBLISHING, whose checks a start queues again (Redis may have lost them). */
+  async unhealthyIds(): Promise<string[]> {
+    const rows = await this.dataSource
+      .getRepository(Microsite)
+      .find({ select: { id: true }, where: { healthy: false } });
+    return rows.map(({ id }) => id);
+  }
+
   /** Records the health check's outcome; false when the microsite no longer exists. */
   async markHealthy(id: string, healthy = true): Promise<boolean> {
     if (!isUuid(id)) return false;

@@ -1,5 +1,5 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { addJob, JobName, jobIdFor, QueueName } from '@framehouse/domain';
 import type { JobsOptions, Queue } from 'bullmq';
 import { JOB_RETENTION } from '../../../common/queue/job-retention';
@@ -34,7 +34,7 @@ export type MicrositeHealthOutcome = 'healthy' | 'already healthy' | 'gone';
  * process, retried on MICROSITE_HEALTH_RETRIES until the site answers as itself, then it is marked healthy.
  */
 @Injectable()
-export class MicrositeHealthService implements OnModuleInit {
+export class MicrositeHealthService implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger(MicrositeHealthService.name);
 
   constructor(
@@ -53,6 +53,16 @@ export class MicrositeHealthService implements OnModuleInit {
           if (microsite && !microsite.healthy) await this.scheduleCheck(micrositeId);
         }),
     });
+  }
+
+  /**
+   * A start queues the check of every microsite still PUBLISHING: jobs live in Redis, which may have lost
+   * them, and a schedule that ran out (24 h) gets a fresh one. A check already waiting is replaced, one
+   * running goes on (see scheduleCheck), so several processes starting together queue each once.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    const ids = await this.microsites.unhealthyIds();
+    await Promise.all(ids.map((id) => this.quietly(id, () => this.scheduleCheck(id))));
   }
 
   /**
