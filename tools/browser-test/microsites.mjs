@@ -81,7 +81,7 @@ const micrositeById = async () =>
 
 await step('an owner with a published clip sees the empty state', 'microsites-01-empty', async () => {
   token = await signUpOwner(page, owner, `Microsite Studio ${run}`);
-  videoId = await uploadVideo(token, makeClip(join(work, `launch-${run}.mp4`)));
+  videoId = await uploadVideo(token, makeClip(join(work, `launch-${run}.mp4`), { seconds: 10 }));
   await waitForDraft(token, videoId);
   await describeVideo(token, videoId, { title: CLIP, tags: ['launch'] });
   await publishToOwnPages(token, videoId);
@@ -330,8 +330,33 @@ await step(
 );
 
 await step('the public microsite shows its title and plays the clip', 'microsites-10-public', async () => {
+  // Two moments tagged "launch" fill the moments carousel and, with the clip, the top section (needs 3).
+  for (const [index, range] of [
+    ['00:00.000', '00:05.000'],
+    ['00:05.000', '00:10.000'],
+  ].entries()) {
+    await mutate(
+      token,
+      'createMoment',
+      'mutation($v: ID!, $m: CreateMomentInput!) { createMoment(videoId: $v, moment: $m) { moment { id } errors { field messages name } } }',
+      {
+        v: videoId,
+        m: {
+          title: `Teaser ${index + 1}`,
+          startTimestamp: range[0],
+          endTimestamp: range[1],
+          tags: ['launch'],
+        },
+      },
+    );
+  }
   await page.goto(micrositeUrl);
   await page.locator('header .site-title').getByText(TITLE).waitFor();
+  await page.getByRole('heading', { name: 'Featured' }).waitFor();
+  await page
+    .getByRole('link', { name: /Teaser 2/ })
+    .first()
+    .waitFor();
   expect((await page.locator('#custom-html-check').count()) === 1, 'the public site lacks the custom HTML');
   await shot('microsites-10a-public-home');
   await page
