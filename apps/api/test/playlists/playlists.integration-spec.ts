@@ -221,9 +221,19 @@ describe('playlists', () => {
           notFound,
         );
       }
-      expect(
-        (await org.create({ name: 'Hidden moment', contentType: 'MOMENTS', items: [moments.hidden] })).errors,
-      ).toEqual(notFound);
+      // A hidden moment, a moment of a draft, another organization's moment of a published video.
+      const ofDraft = await org.moment(draft, 'Of a draft', 1);
+      const strangersMoment = await stranger.moment(
+        await stranger.video('Published, not yours'),
+        'Theirs',
+        1,
+      );
+      for (const id of [moments.hidden, ofDraft, strangersMoment]) {
+        expect(
+          (await org.create({ name: 'Hidden moment', contentType: 'MOMENTS', items: [moments.save, id] }))
+            .errors,
+        ).toEqual(notFound);
+      }
       expect((await org.create({ name: 'Wrong type', items: [moments.goal] })).errors).toEqual([
         validationFailure('items', PlaylistMessages.wrongItemType(PlaylistContentType.VIDEOS)),
       ]);

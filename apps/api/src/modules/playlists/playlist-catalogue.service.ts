@@ -8,6 +8,7 @@ import {
   type PlaylistCandidate,
 } from '@framehouse/domain';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import type { Moment } from '../moments/moment.entity';
 import { MomentsService } from '../moments/moments.service';
 import { PublishedContentService } from '../publishing/published-content.service';
 import { PlaylistItemKind, type PlaylistItemType } from './dtos/playlist.types';
@@ -28,6 +29,49 @@ export const itemKey = (kind: PlaylistItemKind, id: string) => `${kind}:${id}`;
 export const itemKindOf = (contentType: PlaylistContentType): PlaylistItemKind =>
   contentType === PlaylistContentType.VIDEOS ? PlaylistItemKind.VIDEO : PlaylistItemKind.MOMENT;
 
+type PublishedVideoEntry = Awaited<ReturnType<PublishedContentService['publishedVideos']>>[number];
+
+function videoItem({ video, metadata, publishedAt }: PublishedVideoEntry): PublishedItem {
+  return {
+    kind: PlaylistItemKind.VIDEO,
+    id: video.id,
+    videoId: video.id,
+    title: metadata.title,
+    description: metadata.description,
+    durationMs: video.durationMs,
+    publishedAt,
+    views: video.views,
+    stars: video.stars,
+    tags: metadata.tags,
+    internalTags: metadata.internalTags,
+  };
+}
+
+/** The visible moments among `moments` whose video is among the published `videos`. */
+function momentItems(videos: readonly PublishedVideoEntry[], moments: readonly Moment[]): PublishedItem[] {
+  const byVideo = new Map(videos.map((published) => [published.video.id, published]));
+  return moments.flatMap((moment) => {
+    const published = byVideo.get(moment.videoId);
+    if (!moment.visible || !published) return [];
+    return [
+      {
+        kind: PlaylistItemKind.MOMENT,
+        id: moment.id,
+        videoId: moment.videoId,
+        title: moment.title,
+        description: moment.description,
+        durationMs: moment.endMs - moment.startMs,
+        // Public since its video went live, or since it was made when that came later.
+        publishedAt: new Date(Math.max(published.publishedAt.getTime(), moment.created.getTime())),
+        views: published.video.views,
+        stars: moment.stars,
+        tags: moment.tags,
+        internalTags: moment.internalTags,
+      },
+    ];
+  });
+}
+
 /**
  * What an organization has published, the stuff playlists are made of: its videos live on its own pages
  * (their published title, description and tags) or the visible moments of those. Read whole, in a fixed
@@ -43,43 +87,32 @@ export class PlaylistCatalogueService {
 
   async publishedItems(organizationId: string, contentType: PlaylistContentType): Promise<PublishedItem[]> {
     const videos = await this.published.publishedVideos(organizationId);
+    if (contentType === PlaylistContentType.VIDEOS) return videos.map(videoItem);
+    const moments = videos.length ? await this.moments.forVideos(videos.map(({ video }) => video.id)) : [];
+    return momentItems(videos, moments);
+  }
+
+  /**
+   * The published items of this content type among `ids` (others are left out), read by id: what a change
+   * of a playlist checks, without reading the whole catalogue.
+   */
+  async publishedAmong(
+    organizationId: string,
+    contentType: PlaylistContentType,
+    ids: readonly string[],
+  ): Promise<PublishedItem[]> {
     if (contentType === PlaylistContentType.VIDEOS) {
-      return videos.map(({ video, metadata, publishedAt }) => ({
-        kind: PlaylistItemKind.VIDEO,
-        id: video.id,
-        videoId: video.id,
-        title: metadata.title,
-        description: metadata.description,
-        durationMs: video.durationMs,
-        publishedAt,
-        views: video.views,
-        stars: video.stars,
-        tags: metadata.tags,
-        internalTags: metadata.internalTags,
-      }));
+      return (await this.published.publishedVideos(organizationId, ids)).map(videoItem);
     }
-    const byVideo = new Map(videos.map((published) => [published.video.id, published]));
-    const moments = byVideo.size ? await this.moments.forVideos([...byVideo.keys()]) : [];
-    return moments.flatMap((moment) => {
-      const published = byVideo.get(moment.videoId);
-      if (!moment.visible || !published) return [];
-      return [
-        {
-          kind: PlaylistItemKind.MOMENT,
-          id: moment.id,
-          videoId: moment.videoId,
-          title: moment.title,
-          description: moment.description,
-          durationMs: moment.endMs - moment.startMs,
-          // Public since its video went live, or since it was made when that came later.
-          publishedAt: new Date(Math.max(published.publishedAt.getTime(), moment.created.getTime())),
-          views: published.video.views,
-          stars: moment.stars,
-          tags: moment.tags,
-          internalTags: moment.internalTags,
-        },
-      ];
-    });
+    const moments = (await this.moments.findVisibleMany(ids)).filter(
+      (moment) => moment.organizationId === organizationId,
+    );
+    if (moments.length === 0) return [];
+    const videos = await this.published.publishedVideos(
+      organizationId,
+      moments.map(({ videoId }) => videoId),
+    );
+    return momentItems(videos, moments);
   }
 
   /** The item as the API shows it, with its public poster and page. */

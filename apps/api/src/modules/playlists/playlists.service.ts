@@ -292,14 +292,14 @@ export class PlaylistsService {
     field: 'items' | 'itemId',
   ): Promise<PublishedItem[]> {
     if (ids.length === 0) return [];
-    const published = await this.catalogue.publishedItems(organizationId, contentType);
+    const published = await this.catalogue.publishedAmong(organizationId, contentType, ids);
     const byId = new Map(published.map((item) => [item.id, item]));
     const missing = ids.filter((id) => !byId.has(id));
     if (missing.length === 0) return ids.map((id) => byId.get(id) as PublishedItem);
     const other =
       contentType === PlaylistContentType.VIDEOS ? PlaylistContentType.MOMENTS : PlaylistContentType.VIDEOS;
     const otherIds = new Set(
-      (await this.catalogue.publishedItems(organizationId, other)).map(({ id }) => id),
+      (await this.catalogue.publishedAmong(organizationId, other, missing)).map(({ id }) => id),
     );
     if (missing.every((id) => otherIds.has(id))) {
       throw contractError(ErrorCode.VALIDATION_ERROR, {

@@ -44,12 +44,22 @@ export class PublishedContentService {
 
   /**
    * Every video of the organization live on its own pages, with when it went live and its published
-   * metadata (a fixed number of reads, whatever their number): what playlists are made of.
+   * metadata (a fixed number of reads, whatever their number): what playlists are made of. With `among`,
+   * only those of these videos.
    */
-  async publishedVideos(organizationId: string): Promise<Array<PublishedVideo & { publishedAt: Date }>> {
-    const publications = await this.livePublications()
-      .andWhere('publication.organizationId = :organizationId', { organizationId })
-      .getMany();
+  async publishedVideos(
+    organizationId: string,
+    among?: readonly string[],
+  ): Promise<Array<PublishedVideo & { publishedAt: Date }>> {
+    const query = this.livePublications().andWhere('publication.organizationId = :organizationId', {
+      organizationId,
+    });
+    if (among) {
+      const valid = [...new Set(among.filter(isUuid))];
+      if (valid.length === 0) return [];
+      query.andWhere('publication.videoId IN (:...valid)', { valid });
+    }
+    const publications = await query.getMany();
     const byVideo = new Map(publications.map((publication) => [publication.videoId, publication]));
     const videos = await this.videos.findOwnedMany(
       publications.map((publication) => ({ organizationId, id: publication.videoId })),
