@@ -7,7 +7,6 @@ import {
 import { ShadowRootProviders, VideoPlayer, type VideoPlayerHandle } from '@framehouse/player-ui';
 import { useCallback, useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
-import { rangeAction } from './moment-range';
 import type { MountedPlayer, MountOptions } from './player-api';
 
 /** Reports the view once; a failed report is not retried (a view is not worth a viewer's bandwidth). */
@@ -32,7 +31,8 @@ function EmbeddedPlayer({
   const player = useRef<VideoPlayerHandle>(null);
   const watched = useRef({ ms: 0, lastSeconds: 0, lastAt: 0, reported: false });
 
-  // The viewer pressed play on the poster: play at once (a moment from its start).
+  // The viewer pressed play on the poster: play at once (a moment from its start; the player holds it to
+  // its range and shows that range on its seek bar).
   useEffect(() => {
     if (data.range) player.current?.seek(data.range.startMs / 1000);
     player.current?.play();
@@ -40,13 +40,6 @@ function EmbeddedPlayer({
 
   const onTimeChange = useCallback(
     (seconds: number) => {
-      const action = rangeAction(data.range, seconds);
-      if (action.type === 'stop') {
-        player.current?.pause();
-        player.current?.seek(action.seconds);
-      } else if (action.type === 'seek') {
-        player.current?.seek(action.seconds);
-      }
       const now = performance.now();
       const state = watched.current;
       state.ms += watchedMs(state.lastSeconds, seconds, now - state.lastAt);

@@ -15,6 +15,7 @@ import {
   useCallback,
   useEffect,
   useImperativeHandle,
+  useMemo,
   useRef,
   useState,
   type KeyboardEvent,
@@ -22,10 +23,10 @@ import {
 } from 'react';
 import { AdLoading, AdPlayer } from './AdPlayer';
 import { CtaOverlay } from './CtaOverlay';
-import { rangeEnded, replayStart } from './end-card-rules';
 import { EndCardOverlay } from './EndCardOverlay';
 import { LogoWatermark } from './LogoWatermark';
 import type { PlayerOverlayProps } from './overlay-props';
+import { cuesInWindow, playbackWindow, rangeAction, toMediaTime, toWindowTime } from './playback-range';
 import { promoCardsShown, promoCardsSide } from './overlay-rules';
 import { clampVolume, parseStoredVolume, playerKeyAction, seekTarget } from './player-rules';
 import { CaptionsMenu, QualityMenu, SpeedMenu } from './PlayerMenus';
@@ -109,13 +110,22 @@ export function VideoPlayer({
   const [playing, setPlaying] = useState(false);
   // Promo cards belong to playback: none on the poster before the first play.
   const [started, setStarted] = useState(false);
+  // Media times, as the <video> has them; the controls show them in the window (a moment's range).
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
   const [volume, setVolume] = useState(readVolume);
   const [muted, setMuted] = useState(false);
   const [speed, setSpeed] = useState(DEFAULT_PLAYBACK_SPEED);
+  const startMs = range?.startMs;
+  const endMs = range?.endMs;
+  const span = useMemo(
+    () => playbackWindow(startMs !== undefined && endMs !== undefined ? { startMs, endMs } : null, duration),
+    [startMs, endMs, duration],
+  );
+  const shownTime = toWindowTime(span, time);
   const storyboard = useStoryboard(storyboardUrl, sourceKey);
-  const adBreaks = useAdBreaks(ads, videoRef, duration);
+  const shownCues = useMemo(() => cuesInWindow(storyboard, span), [storyboard, span]);
+  const adBreaks = useAdBreaks(ads, videoRef, span.duration, span.start);
   const inAdBreak = adBreaks.state.kind !== 'none';
   // Set when the video (or the moment's range) ended; Replay, Close or playing again take it away.
   const [endCardShown, setEndCardShown] = useState(false);
@@ -148,10 +158,51 @@ export function VideoPlayer({
     else video.pause();
   }, []);
 
+  /** A seek from the controls, in window time. */
   const seekTo = (seconds: number) => {
-    if (videoRef.current) videoRef.current.currentTime = seconds;
-    setTime(seconds);
+    const target = toMediaTime(span, seconds);
+    if (videoRef.current) videoRef.current.currentTime = target;
+    setTime(target);
   };
+
+  // The video, or the moment's range, finished: the end card is due and the postroll plays.
+  const { onContentEnded } = adBreaks;
+  const finish = useCallback(() => {
+    setEndCardShown(true);
+    onContentEnded();
+  }, [onContentEnded]);
+
+  /**
+   * Holds a moment's playback to its range; true when the range ended here (paused and rewound to its
+   * start, as the editor's Play Moment does).
+   */
+  const holdToRange = useCallback(
+    (video: HTMLVideoElement): boolean => {
+      const action = rangeAction(span, video.currentTime);
+      if (action.type === 'none') return false;
+      if (action.type === 'stop') video.pause();
+      video.currentTime = action.seconds;
+      setTime(action.seconds);
+      if (action.type === 'seek') return false;
+      finish();
+      return true;
+    },
+    [span, finish],
+  );
+
+  // Checked every frame while a range plays: time updates come only a few times a second, and the moment
+  // stops at its end, not up to a quarter of a second into what follows.
+  useEffect(() => {
+    if (!span.ranged || !playing) return undefined;
+    let frame = 0;
+    const check = () => {
+      const video = videoRef.current;
+      if (video && holdToRange(video)) return;
+      frame = requestAnimationFrame(check);
+    };
+    frame = requestAnimationFrame(check);
+    return () => cancelAnimationFrame(frame);
+  }, [span.ranged, playing, holdToRange]);
 
   useImperativeHandle(ref, () => ({
     seek(seconds: number) {
@@ -189,7 +240,7 @@ export function VideoPlayer({
         togglePlay();
         break;
       case 'seekBy':
-        seekTo(seekTarget(video.currentTime, action.seconds, video.duration));
+        seekTo(seekTarget(toWindowTime(span, video.currentTime), action.seconds, span.duration));
         break;
       case 'volumeBy':
         setMuted(false);
@@ -210,7 +261,8 @@ export function VideoPlayer({
     setEndCardShown(false);
     const video = videoRef.current;
     if (!video) return;
-    video.currentTime = replayStart(range);
+    // From the window's start: the moment's, else the video's.
+    video.currentTime = toMediaTime(span, 0);
     setTime(video.currentTime);
     video.play().catch(() => undefined);
   };
@@ -223,11 +275,14 @@ export function VideoPlayer({
 
   const logoShown = Boolean(orgLogoEnabled && orgLogoUrl);
   const showEndCard = endCardShown && endCard !== null && !inAdBreak;
-  // CTAs belong to playback like promo cards, and stay while it is paused.
+  // CTAs belong to playback like promo cards, and stay while it is paused. They keep the video's times (a
+  // moment shows those inside its range, at the same frames); promo cards come at the window's start and end.
   const ctaGroups =
     started && !inAdBreak && !showEndCard && overlays ? ctaGroupsAt(overlays.ctaGroups, time * 1000) : [];
   const showPromoCards =
-    started && !inAdBreak && promoCardsShown(promotedContentSettings, promotedObjects, time, duration);
+    started &&
+    !inAdBreak &&
+    promoCardsShown(promotedContentSettings, promotedObjects, shownTime, span.duration);
   const { engine, failed } = playback;
 
   return (
@@ -271,14 +326,15 @@ export function VideoPlayer({
           onEnded={() => {
             setPlaying(false);
             onPlayingChange?.(false);
-            setEndCardShown(true);
-            adBreaks.onContentEnded();
+            finish();
           }}
           onTimeUpdate={(event) => {
-            setTime(event.currentTarget.currentTime);
-            if (rangeEnded(range, event.currentTarget.currentTime)) setEndCardShown(true);
-            onTimeChange?.(event.currentTarget.currentTime);
-            adBreaks.onContentTimeUpdate(event.currentTarget.currentTime);
+            const video = event.currentTarget;
+            // Also here: a background tab runs no animation frames.
+            if (!video.paused && holdToRange(video)) return;
+            setTime(video.currentTime);
+            onTimeChange?.(video.currentTime);
+            adBreaks.onContentTimeUpdate(toWindowTime(span, video.currentTime));
           }}
           onDurationChange={(event) => setDuration(event.currentTarget.duration)}
           sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', bgcolor: 'common.black' }}
@@ -330,7 +386,13 @@ export function VideoPlayer({
       </Box>
       {/* The seek bar on a row of its own: as wide as the picture, so its storyboard is worth hovering. */}
       <Box sx={{ bgcolor: 'rgba(0, 0, 0, 0.85)', px: 1, pt: 0.5 }}>
-        <SeekBar time={time} duration={duration} cues={storyboard} disabled={inAdBreak} onSeek={seekTo} />
+        <SeekBar
+          time={shownTime}
+          duration={span.duration}
+          cues={shownCues}
+          disabled={inAdBreak}
+          onSeek={seekTo}
+        />
       </Box>
       <Stack
         direction="row"
@@ -356,7 +418,8 @@ export function VideoPlayer({
           variant="caption"
           sx={{ minWidth: 88, flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}
         >
-          {formatDuration(time * 1000)} / {formatDuration((Number.isFinite(duration) ? duration : 0) * 1000)}
+          {formatDuration(shownTime * 1000)} /{' '}
+          {formatDuration((Number.isFinite(span.duration) ? span.duration : 0) * 1000)}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
         <Tooltip title={muted ? 'Unmute' : 'Mute'}>

@@ -1,5 +1,5 @@
 import { CardOrientation, CardSize, HorizontalAlignment, VerticalAlignment } from '@framehouse/domain';
-import { backgroundImageCss, cssUrl, endCardBox, rangeEnded, replayStart } from './end-card-rules';
+import { backgroundImageCss, cssUrl, endCardBox } from './end-card-rules';
 
 describe('endCardBox', () => {
   it('gives each size its share of the player, horizontal cards in the picture’s shape', () => {
@@ -51,21 +51,6 @@ describe('backgroundImageCss', () => {
         vertical: VerticalAlignment.BOTTOM,
       }),
     ).toEqual({ backgroundSize: '100% auto', backgroundPosition: 'center bottom' });
-  });
-});
-
-describe('when the end card is due', () => {
-  const range = { startMs: 2000, endMs: 7000 };
-
-  it('is due at a moment’s range end, not before; a video’s end is its ended event', () => {
-    expect(rangeEnded(range, 6.99)).toBe(false);
-    expect(rangeEnded(range, 7)).toBe(true);
-    expect(rangeEnded(null, 1e6)).toBe(false);
-  });
-
-  it('replays from the moment’s start, else from 0', () => {
-    expect(replayStart(range)).toBe(2);
-    expect(replayStart(null)).toBe(0);
   });
 });
 

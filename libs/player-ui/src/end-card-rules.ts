@@ -65,18 +65,5 @@ export function cssUrl(url: string): string {
   return `url("${url.replace(/["\\\n\r\f]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `)}")`;
 }
 
-/** A moment's end: the playhead reached its range's end (the player then holds it at its start). */
-export function rangeEnded(
-  range: { startMs: number; endMs: number } | null | undefined,
-  seconds: number,
-): boolean {
-  return range ? seconds * 1000 >= range.endMs : false;
-}
-
-/** Where Replay starts: the moment's start, else the video's. */
-export function replayStart(range: { startMs: number } | null | undefined): number {
-  return range ? range.startMs / 1000 : 0;
-}
-
 /** How long "Copied" shows after the promo code was copied (the spec's copy tooltip). */
 export const COPIED_FEEDBACK_MS = 2000;

@@ -13,11 +13,14 @@ export type AdBreakState =
  * Plays the ad breaks of `ads` over the content `<video>`: the preroll when the content first plays,
  * a midroll when the playhead passes its time, the postroll when the content ends. The content is paused
  * during a break and goes on after it, whatever happened to the ad: an ad never blocks the content.
+ * `duration` and the times reported are the content's as the viewer sees it: a moment's, from its
+ * `startSeconds` in the video.
  */
 export function useAdBreaks(
   ads: AdSettings | null | undefined,
   contentRef: RefObject<HTMLVideoElement | null>,
   duration: number,
+  startSeconds = 0,
 ) {
   const [state, setRenderedState] = useState<AdBreakState>({ kind: 'none' });
   // Read by the content's event handlers, which may run before React renders the new state.
@@ -100,8 +103,9 @@ export function useAdBreaks(
     const content = contentRef.current;
     const preroll = breaks.find((adBreak) => adBreak.location === AdLocation.PREROLL);
     if (!content || !preroll || played.current.has(preroll.id) || stateRef.current.kind !== 'none') return;
-    if (!content.paused && content.currentTime * 1000 < AD_LATE_PREROLL_WINDOW_MS) startBreak(preroll);
-  }, [breaks, contentRef, startBreak]);
+    if (!content.paused && (content.currentTime - startSeconds) * 1000 < AD_LATE_PREROLL_WINDOW_MS)
+      startBreak(preroll);
+  }, [breaks, contentRef, startBreak, startSeconds]);
 
   const onContentEnded = useCallback(() => {
     const postroll = breaks.find((adBreak) => adBreak.location === AdLocation.POSTROLL);
