@@ -15,13 +15,13 @@ import {
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DataSource, type EntitySubscriberInterface } from 'typeorm';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the admin's own operations, from source as Jest runs it
 import { createFramehouseClient } from '../../../../libs/sdk/src';
 import { MAX_QUERY_COMPLEXITY, queryCost } from '../../src/common/graphql/query-limits';
 import { addMoment, processedVideo } from '../moments/moment-support';
 import { createObject } from '../objects/objects-support';
 import { ACCEPT_ALL, PASSWORD, REGISTER, type Owner } from '../support/flows';
+import { statementsDuring } from '../support/statements';
 import type { TestApp } from '../support/test-app';
 import { editorCast } from '../videos/video-editor-support';
 import { defaultStorageDriver, startVideoApp } from '../videos/video-support';
@@ -79,24 +79,6 @@ describe('query limits', () => {
     ({ owner } = await editorCast(t, 'Query limits'));
   });
   afterAll(() => t.close());
-
-  /** The SQL statements the app runs while `work` runs, counted by TypeORM's own query events. */
-  async function statementsDuring(work: () => Promise<unknown>): Promise<number> {
-    const dataSource = t.app.get(DataSource);
-    let statements = 0;
-    const counter: EntitySubscriberInterface = {
-      beforeQuery: () => {
-        statements += 1;
-      },
-    };
-    dataSource.subscribers.push(counter);
-    try {
-      await work();
-    } finally {
-      dataSource.subscribers.splice(dataSource.subscribers.indexOf(counter), 1);
-    }
-    return statements;
-  }
 
   /** A processed video with two moments and an object. */
   async function videoWithContent(title: string): Promise<void> {
@@ -172,11 +154,11 @@ describe('query limits', () => {
       await videoWithContent('First');
       await videoWithContent('Second');
       expect(await read()).toEqual([2, 4, 2]);
-      const forTwo = await statementsDuring(read);
+      const forTwo = await statementsDuring(t, read);
 
       for (const title of ['Third', 'Fourth', 'Fifth', 'Sixth']) await videoWithContent(title);
       expect(await read()).toEqual([6, 12, 6]);
-      const forSix = await statementsDuring(read);
+      const forSix = await statementsDuring(t, read);
       expect(forSix).toBe(forTwo);
     });
 

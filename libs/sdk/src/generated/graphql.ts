@@ -2996,6 +2996,8 @@ export type VideoType = {
   /** The CTA timestamp groups, in list order. */
   ctaTimestamps: Array<CtaTimestampType>;
   description: Scalars['String']['output'];
+  /** The other videos of the organization sharing this video's media (globalId): the original and its copies, newest first, itself excluded (VIEW_VIDEO). */
+  duplicates: Array<VideoType>;
   /** Milliseconds, once the source is probed. */
   duration: Maybe<Scalars['Int']['output']>;
   /** The end card shown after the video. */
@@ -4076,6 +4078,8 @@ export type UpdateVideoCtasMutation = { updateVideoCtas: { videoId: string | nul
 
 export type VideoFieldsFragment = { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> };
 
+export type VideoDuplicateFieldsFragment = { id: string, title: string, status: VideoStatus, created: string, thumbnailUrl: string | null, scheduledDatetime: string | null, platforms: Array<PublishingTargetType> };
+
 export type VideosQueryVariables = Exact<{
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -4085,14 +4089,14 @@ export type VideosQueryVariables = Exact<{
 }>;
 
 
-export type VideosQuery = { videos: { totalCount: number, nodes: Array<{ id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, pageNumber: number, pageSize: number } } };
+export type VideosQuery = { videos: { totalCount: number, nodes: Array<{ id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, duplicates: Array<{ id: string, title: string, status: VideoStatus, created: string, thumbnailUrl: string | null, scheduledDatetime: string | null, platforms: Array<PublishingTargetType> }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, pageNumber: number, pageSize: number } } };
 
 export type VideoByIdQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type VideoByIdQuery = { videoById: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null };
+export type VideoByIdQuery = { videoById: { id: string, globalId: string, title: string, description: string, created: string, status: VideoStatus, origin: VideoOrigin, pipelineType: PipelineType, views: number, duration: number | null, processingProgress: number, failureReason: string | null, isMonetizationEnabled: boolean, orgLogoEnabled: boolean, orgLogoPosition: LogoPosition, version: number, thumbnailId: string | null, thumbnailUrl: string | null, storyboardUrl: string | null, videoFileUrl: string | null, transcriptionStatus: TranscriptionStatus | null, transcriptionFailureReason: string | null, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, duplicates: Array<{ id: string, title: string, status: VideoStatus, created: string, thumbnailUrl: string | null, scheduledDatetime: string | null, platforms: Array<PublishingTargetType> }>, tags: Array<{ value: string }>, internalTags: Array<{ value: string }>, thumbnails: Array<{ id: string, imageUrl: string, source: ContentSource }>, videoStreams: Array<{ id: string, standard: string, manifestFileUrl: string }> } | null };
 
 export type UploadLocalVideoMutationVariables = Exact<{
   filename: Scalars['String']['input'];
@@ -4732,6 +4736,17 @@ export const VideoFieldsFragmentDoc = gql`
   transcriptionStatus
   transcriptionFailureReason
   isPublished
+  scheduledDatetime
+  platforms
+}
+    `;
+export const VideoDuplicateFieldsFragmentDoc = gql`
+    fragment VideoDuplicateFields on VideoType {
+  id
+  title
+  status
+  created
+  thumbnailUrl
   scheduledDatetime
   platforms
 }
@@ -6392,6 +6407,9 @@ export const VideosDocument = gql`
   ) {
     nodes {
       ...VideoFields
+      duplicates {
+        ...VideoDuplicateFields
+      }
     }
     totalCount
     pageInfo {
@@ -6403,14 +6421,19 @@ export const VideosDocument = gql`
     }
   }
 }
-    ${VideoFieldsFragmentDoc}`;
+    ${VideoFieldsFragmentDoc}
+${VideoDuplicateFieldsFragmentDoc}`;
 export const VideoByIdDocument = gql`
     query VideoById($id: ID!) {
   videoById(id: $id) {
     ...VideoFields
+    duplicates {
+      ...VideoDuplicateFields
+    }
   }
 }
-    ${VideoFieldsFragmentDoc}`;
+    ${VideoFieldsFragmentDoc}
+${VideoDuplicateFieldsFragmentDoc}`;
 export const UploadLocalVideoDocument = gql`
     mutation UploadLocalVideo($filename: String!, $multipart: Boolean, $pipelineType: PipelineType) {
   uploadLocalVideo(

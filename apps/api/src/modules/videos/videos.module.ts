@@ -9,6 +9,7 @@ import { VideoProcessingMonitor } from './jobs/video-processing.monitor';
 import { VideoProcessingProducer } from './jobs/video-processing.producer';
 import { VideoThumbnailsService } from './thumbnails/video-thumbnails.service';
 import { VideoThumbnail } from './thumbnails/video-thumbnail.entity';
+import { VideoDuplicatesResolver } from './video-duplicates.resolver';
 import { VideoEditorResolver } from './video-editor.resolver';
 import { VideoHooks } from './video-hooks';
 import { VideoMediaService } from './video-media.service';
@@ -36,6 +37,7 @@ import { VideosService } from './videos.service';
     VideoMetadataService,
     VideoThumbnailsService,
     VideoEditorResolver,
+    VideoDuplicatesResolver,
   ],
   exports: [VideosService, VideoMediaService, VideoMetadataService, VideoHooks],
 })

@@ -172,6 +172,19 @@ export class VideosService {
   }
 
   /**
+   * The organization's videos of the given media (a video and its duplicates share one), newest first:
+   * what `Video.duplicates` picks from, for a page of videos in one statement.
+   */
+  findSharingMedia(organizationId: string, mediaIds: readonly string[]): Promise<Video[]> {
+    const valid = [...new Set(mediaIds.filter(isUuid))];
+    if (valid.length === 0) return Promise.resolve([]);
+    return this.dataSource.getRepository(Video).find({
+      where: { organizationId, mediaId: In(valid) },
+      order: { created: 'DESC', id: 'DESC' },
+    });
+  }
+
+  /**
    * Direct uploads started before `startedBefore` and never confirmed, locked for the rest of the
    * transaction; one a confirm or cancel holds is skipped (the next sweep takes it).
    */
