@@ -266,6 +266,64 @@ await step(
   },
 );
 
+// One video per media is listed: a duplicate takes its original's row, which opens onto the original.
+const copyTitle = `Copy - ${clipTitle}`;
+const mainRowOf = (title) =>
+  page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) })
+    .first();
+
+await step(
+  'a duplicate takes the row, whose "+1 copy" opens onto the original, which opens in the editor',
+  '16b-duplicate-opens-original',
+  async () => {
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Back to videos' }).click();
+    await videoRow().first().getByRole('button', { name: 'Duplicate' }).click();
+    const copyRow = mainRowOf(copyTitle);
+    const chip = copyRow.getByRole('button', { name: '+1 copy' });
+    await chip.waitFor();
+    // The original's own row is gone from the unsearched list: only its copy's row leads to it.
+    await page.getByRole('link', { name: clipTitle, exact: true }).waitFor({ state: 'hidden' });
+    await chip.click();
+    const copies = page.getByRole('table', { name: `Copies of ${copyTitle}` });
+    const original = copies.getByRole('row').filter({ has: page.getByRole('link', { name: clipTitle }) });
+    await original.getByText('DRAFT').waitFor();
+    await original.getByRole('button', { name: 'Publish' }).waitFor();
+    await original.getByRole('button', { name: 'Delete' }).waitFor();
+    await page.screenshot({ path: join(SCREENSHOTS, '16b-copies-of-the-row.png'), fullPage: true });
+    await original.getByRole('link', { name: clipTitle, exact: true }).click();
+    await page.getByRole('heading', { name: clipTitle, exact: true }).waitFor();
+    // The editor lists the copy, which opens its own editor.
+    const section = page.getByRole('region', { name: 'Copies' });
+    await section.getByRole('link', { name: new RegExp(`^${copyTitle}`) }).waitFor();
+  },
+);
+
+await step(
+  "the copy is deleted from its own row and the original's row comes back",
+  '16c-copy-deleted',
+  async () => {
+    await page.getByRole('link', { name: 'Back to videos' }).click();
+    await mainRowOf(copyTitle).getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure you want to remove this video?' });
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // The list is read again: the copy's row, and the original listed under it, give way to its own row.
+    await page.getByRole('link', { name: copyTitle, exact: true }).waitFor({ state: 'hidden' });
+    const originalRow = mainRowOf(clipTitle);
+    await originalRow.getByText('DRAFT').waitFor();
+    expect(
+      (await originalRow.getByRole('button', { name: /copy|copies/ }).count()) === 0,
+      'the original still shows copies',
+    );
+    // Back in the editor, where the next step starts.
+    await originalRow.getByRole('link', { name: clipTitle, exact: true }).click();
+    await page.getByRole('heading', { name: clipTitle, exact: true }).waitFor();
+  },
+);
+
 await step(
   'selecting the row replaces the search with the bulk bar; Delete removes the video',
   '17-deleted',

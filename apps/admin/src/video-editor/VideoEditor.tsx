@@ -18,6 +18,7 @@ import { TagsSection } from './TagsSection';
 import { ThumbnailsSection } from './ThumbnailsSection';
 import { useVideoEditorForm } from './use-video-editor-form';
 import { editableFields } from './video-editor-form';
+import { VideoCopiesSection } from './VideoCopiesSection';
 import { VideoLinksSection } from './VideoLinksSection';
 import { VideoTab } from './VideoTab';
 
@@ -91,6 +92,7 @@ export function VideoEditor({ video, reload }: VideoEditorProps) {
           <LogoSection form={form} editable={editable} />
           <VideoOverlaysSection videoId={video.id} />
           <VideoLinksSection videoId={video.id} monetizationEnabled={video.isMonetizationEnabled} />
+          <VideoCopiesSection copies={video.duplicates} />
         </Stack>
         <Box sx={{ minWidth: 0 }}>
           <Tabs value={tab} sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>

@@ -28,8 +28,10 @@ import { publishingApi } from '../publishing/publishing-data';
 import { bulkUnpublishResult, canBulkUnpublish, unpublishTargetTypes } from '../publishing/unpublish';
 import { useVideoUpload } from '../upload/VideoUploadProvider';
 import { DeleteVideosDialog } from './DeleteVideosDialog';
+import { hasCopies } from './video-copies';
 import { pollIntervalFor, videoStatusOf } from './video-polling';
 import type { VideoRow } from './video-record';
+import { VideoCopiesChip, VideoCopiesPanel } from './VideoCopies';
 import { VideoRowActions } from './VideoRowActions';
 import { VideoSearch } from './VideoSearch';
 import { VideoStatusBadge } from './VideoStatusBadge';
@@ -112,15 +114,18 @@ function VideoTitle() {
         aspectRatio="16 / 9"
         fallback={<MovieIcon />}
       />
-      <MuiLink
-        component={Link}
-        to={`/video/${video.id}`}
-        underline="hover"
-        color="inherit"
-        sx={{ fontWeight: 500 }}
-      >
-        {video.title}
-      </MuiLink>
+      <Stack spacing={0.5} alignItems="flex-start">
+        <MuiLink
+          component={Link}
+          to={`/video/${video.id}`}
+          underline="hover"
+          color="inherit"
+          sx={{ fontWeight: 500 }}
+        >
+          {video.title}
+        </MuiLink>
+        <VideoCopiesChip video={video} />
+      </Stack>
     </Stack>
   );
 }
@@ -168,11 +173,14 @@ function VideoTable() {
   return (
     <ListStates empty={filterValues.search ? 'No videos match your search.' : 'No videos yet.'}>
       <Paper variant="outlined">
-        <DataTable
+        <DataTable<VideoRow>
           rowClick={false}
           // The header checkbox and row checkboxes need DELETE_VIDEO (spec §6); the bulk bar replaces the search.
           bulkActionButtons={canDelete ? <Fragment /> : false}
           bulkActionsToolbar={<Fragment />}
+          // One video per media is listed: the others (the original, its copies) open under its row.
+          expand={<VideoCopiesPanel />}
+          isRowExpandable={hasCopies}
           size="medium"
         >
           <DataTable.Col source="title" label="Title">

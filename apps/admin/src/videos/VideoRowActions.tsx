@@ -23,7 +23,7 @@ import { isShareable, UNPUBLISH_ACTION_LABELS, unpublishActionFor } from '../pub
 import { UnpublishDialog } from '../publishing/UnpublishDialog';
 import { DeleteVideosDialog } from './DeleteVideosDialog';
 import { videoStatusOf } from './video-polling';
-import type { VideoRow } from './video-record';
+import type { VideoActionsRecord } from './video-record';
 import { videosApi } from './videos-data';
 
 function ActionButton({
@@ -60,10 +60,11 @@ type RowDialog = 'delete' | 'publish' | 'unpublish' | 'share' | 'playlist';
 /**
  * The row actions (spec §2): Edit, or "View details" without change rights or for a failed video;
  * Duplicate; Retry for a failed video; Publish; Unpublish (or "Cancel scheduled publish"); Share for a
- * published-type status; Add to playlist (CHANGE_PLAYLIST) for a published video; Delete.
+ * published-type status; Add to playlist (CHANGE_PLAYLIST) for a published video; Delete. The record is a
+ * row or one of its copies.
  */
 export function VideoRowActions() {
-  const video = useRecordContext<VideoRow>();
+  const video = useRecordContext<VideoActionsRecord>();
   const canChange = useHasPermissions(Permission.CHANGE_VIDEO);
   const canDuplicate = useHasPermissions(Permission.DUPLICATE_VIDEO);
   const canRetry = useHasPermissions(Permission.MANAGE_VIDEO_STATUS);

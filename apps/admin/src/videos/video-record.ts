@@ -7,3 +7,9 @@ export type VideoRow = VideosQuery['videos']['nodes'][number];
 export type VideoDetails = NonNullable<VideoByIdQuery['videoById']>;
 
 export type VideoStream = VideoDetails['videoStreams'][number];
+
+/** Another video on the same media (the original or a copy), as a row and the editor list it. */
+export type VideoCopy = VideoRow['duplicates'][number];
+
+/** What the row actions read of a video: a dashboard row or one of its copies. */
+export type VideoActionsRecord = Pick<VideoRow, 'id' | 'title' | 'status' | 'platforms'>;
