@@ -16,6 +16,7 @@ import { JobRunner } from './jobs/job-runner';
 import { ExportMp4Handler } from './jobs/mp4-export/export-mp4.handler';
 import { Mp4ExportProcessor } from './jobs/mp4-export.processor';
 import { MomentDownloadProcessor } from './jobs/moment-download.processor';
+import { CaptureMomentFrameHandler } from './jobs/moment-download/capture-moment-frame.handler';
 import { CutMomentHandler } from './jobs/moment-download/cut-moment.handler';
 import { ObjectDetectionProcessor } from './jobs/object-detection.processor';
 import { DetectObjectsHandler } from './jobs/object-detection/detect-objects.handler';
@@ -78,6 +79,7 @@ export class WorkerModule {
         DetectObjectsHandler,
         ObjectDetectionProcessor,
         CutMomentHandler,
+        CaptureMomentFrameHandler,
         MomentDownloadProcessor,
         DetectScenesHandler,
         SceneDetectionProcessor,

@@ -85,6 +85,7 @@ export * from './jobs/video-processing';
 export * from './jobs/transcription';
 export * from './jobs/object-detection';
 export * from './jobs/moment-download';
+export * from './jobs/moment-frame';
 export * from './jobs/scene-detection';
 export * from './jobs/mp4-export';
 export * from './jobs/publishing';

@@ -34,7 +34,7 @@ describe('QueueProcessor', () => {
       const config = loadWorkerConfig({});
       super(
         QueueName.MOMENT_DOWNLOAD,
-        [named(JobName.CUT_MOMENT)],
+        [named(JobName.CUT_MOMENT), named(JobName.CAPTURE_MOMENT_FRAME)],
         new JobRunner(config, createStorage(config.storage)),
         queueWorkerOptions(config, 1),
         'Test',

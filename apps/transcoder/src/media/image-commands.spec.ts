@@ -1,5 +1,6 @@
 import { probedFixture } from './fixtures/probe-fixtures';
 import {
+  frameCommand,
   planStoryboard,
   planThumbnails,
   posterCommand,
@@ -46,6 +47,19 @@ describe('posterCommand', () => {
     expect(posterCommand(probedFixture('odd-853x481'), SOURCE, 'p.jpg')).toMatchObject({
       inputOptions: ['-ss', '1.000'],
       outputOptions: expect.arrayContaining(['scale=852:480,setsar=1']),
+    });
+  });
+});
+
+describe('frameCommand', () => {
+  it("takes the frame at a moment's start, exactly, as large as the poster", () => {
+    expect(frameCommand(probedFixture('h264-aac-1080p'), SOURCE, 18_250, '/w/frame.jpg')).toEqual({
+      ...posterCommand(probedFixture('h264-aac-1080p'), SOURCE, '/w/frame.jpg'),
+      inputOptions: ['-ss', '18.250'],
+    });
+    expect(frameCommand(probedFixture('rotated-phone'), SOURCE, 0, 'f.jpg')).toMatchObject({
+      inputOptions: ['-ss', '0.000'],
+      outputOptions: expect.arrayContaining(['scale=1080:1920,setsar=1', '-frames:v', '1']),
     });
   });
 });

@@ -37,9 +37,14 @@ export interface StoryboardPlan {
 
 /** One JPEG at a tenth of the duration (past a black or title opening), at most 1280 wide. */
 export function posterCommand(info: MediaInfo, input: string, output: string): FfmpegCommand {
+  return frameCommand(info, input, info.durationMs * POSTER_POSITION, output);
+}
+
+/** One JPEG of the frame at `atMs` (a moment's start), as large as the poster. */
+export function frameCommand(info: MediaInfo, input: string, atMs: number, output: string): FfmpegCommand {
   const { width, height } = fitWidth(info.video, POSTER_MAX_WIDTH);
   return {
-    inputOptions: ['-ss', secondsArg(info.durationMs * POSTER_POSITION)],
+    inputOptions: ['-ss', secondsArg(atMs)],
     input,
     outputOptions: [
       '-map',

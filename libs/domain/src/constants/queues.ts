@@ -9,7 +9,7 @@ export enum QueueName {
   TRANSCRIPTION = 'transcription',
   /** AI object detection on a processed video (see jobs/object-detection.ts). */
   OBJECT_DETECTION = 'object-detection',
-  /** Cuts of moments for download (see jobs/moment-download.ts). */
+  /** Moments' media work: cuts for download (jobs/moment-download.ts), start frames (jobs/moment-frame.ts). */
   MOMENT_DOWNLOAD = 'moment-download',
   /** Scene changes of a processed video, for suggested moments (see jobs/scene-detection.ts). */
   SCENE_DETECTION = 'scene-detection',
@@ -40,6 +40,8 @@ export enum JobName {
   DETECT_OBJECTS = 'detect-objects',
   /** An MP4 of a moment's range, cut from the original (queued by the API's download request). */
   CUT_MOMENT = 'cut-moment',
+  /** The frame at a moment's start, its public picture while it has no thumbnail (queued by the public pages). */
+  CAPTURE_MOMENT_FRAME = 'capture-moment-frame',
   /** The scene changes of a processed video (queued by the API after processing, as transcription is). */
   DETECT_SCENES = 'detect-scenes',
   /** A scheduled publish firing at its date (delayed job on the PUBLISHING queue). */

@@ -39,7 +39,7 @@ describe('the job contracts', () => {
       'transcribe-media',
     ]);
     expect(jobNamesOn(QueueName.OBJECT_DETECTION)).toEqual(['detect-objects']);
-    expect(jobNamesOn(QueueName.MOMENT_DOWNLOAD)).toEqual(['cut-moment']);
+    expect(jobNamesOn(QueueName.MOMENT_DOWNLOAD)).toEqual(['cut-moment', 'capture-moment-frame']);
     expect(jobNamesOn(QueueName.SCENE_DETECTION)).toEqual(['detect-scenes']);
     expect(jobNamesOn(QueueName.MP4_EXPORT)).toEqual(['export-mp4']);
     expect(jobNamesOn(QueueName.PUBLISHING)).toEqual(['publish-scheduled-video']);

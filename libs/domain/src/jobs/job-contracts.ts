@@ -4,6 +4,7 @@ import type { JobContract } from './job-contract';
 import { MalformedJobData, parsePercentProgress } from './job-values';
 import { checkMicrositeHealthContract } from './microsite-health';
 import { cutMomentContract } from './moment-download';
+import { captureMomentFrameContract } from './moment-frame';
 import { exportMp4Contract } from './mp4-export';
 import { detectObjectsContract } from './object-detection';
 import {
@@ -28,6 +29,7 @@ export const JOB_CONTRACTS = {
   [JobName.TRANSCRIBE_MEDIA]: transcribeMediaContract,
   [JobName.DETECT_OBJECTS]: detectObjectsContract,
   [JobName.CUT_MOMENT]: cutMomentContract,
+  [JobName.CAPTURE_MOMENT_FRAME]: captureMomentFrameContract,
   [JobName.DETECT_SCENES]: detectScenesContract,
   [JobName.PUBLISH_SCHEDULED_VIDEO]: publishScheduledVideoContract,
   [JobName.UPLOAD_TO_YOUTUBE]: uploadToYouTubeContract,

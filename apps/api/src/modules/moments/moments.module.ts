@@ -8,6 +8,7 @@ import { TranscriptsModule } from '../transcripts/transcripts.module';
 import { VideosModule } from '../videos/videos.module';
 import { MomentDownloadsController } from './download/moment-downloads.controller';
 import { MomentDownloadsService } from './download/moment-downloads.service';
+import { MomentPicturesService } from './moment-pictures.service';
 import { MomentPresenter } from './moment-presenter.service';
 import { MomentThumbnail } from './moment-thumbnail.entity';
 import { MomentThumbnailsService } from './moment-thumbnails.service';
@@ -35,6 +36,7 @@ import { VideoMomentsResolver } from './video-moments.resolver';
   controllers: [MomentDownloadsController],
   providers: [
     MomentsService,
+    MomentPicturesService,
     MomentThumbnailsService,
     MomentPresenter,
     MomentsResolver,
@@ -46,6 +48,6 @@ import { VideoMomentsResolver } from './video-moments.resolver';
     MomentSuggestionsService,
     MomentSuggestionsResolver,
   ],
-  exports: [MomentsService, MomentPresenter],
+  exports: [MomentsService, MomentPresenter, MomentPicturesService],
 })
 export class MomentsModule {}

@@ -40,6 +40,7 @@ import type {
   MomentsArgs,
   UpdateMomentInput,
 } from './dtos/moment.types';
+import { MomentPicturesService } from './moment-pictures.service';
 import { MomentThumbnail } from './moment-thumbnail.entity';
 import { Moment } from './moment.entity';
 
@@ -85,6 +86,7 @@ export class MomentsService implements OnModuleInit {
     private readonly videos: VideosService,
     private readonly files: ThumbnailFilesService,
     private readonly hooks: VideoHooks,
+    private readonly pictures: MomentPicturesService,
   ) {}
 
   onModuleInit(): void {
@@ -345,23 +347,24 @@ export class MomentsService implements OnModuleInit {
     });
   }
 
-  /** Deletes all the named moments or none; their thumbnail files go after the commit. */
+  /** Deletes all the named moments or none; their thumbnail files and start frames go after the commit. */
   async delete(
     session: Session,
     id: string | null | undefined,
     ids: readonly string[] | null | undefined,
   ): Promise<string[]> {
-    const { deleted, keys } = await this.dataSource.transaction(async (manager) => {
-      const moments = await this.lockAll(manager, session.organization.id, id, ids);
-      const momentIds = moments.map((moment) => moment.id);
+    const { moments, keys } = await this.dataSource.transaction(async (manager) => {
+      const locked = await this.lockAll(manager, session.organization.id, id, ids);
+      const momentIds = locked.map((moment) => moment.id);
       const thumbnails = await manager
         .getRepository(MomentThumbnail)
         .find({ select: { fileKey: true }, where: { momentId: In(momentIds) } });
       await manager.getRepository(Moment).delete({ id: In(momentIds) });
-      return { deleted: momentIds, keys: thumbnails.map((thumbnail) => thumbnail.fileKey) };
+      return { moments: locked, keys: thumbnails.map((thumbnail) => thumbnail.fileKey) };
     });
     await this.files.remove(keys);
-    return deleted;
+    await this.pictures.deleteFrames(moments);
+    return moments.map((moment) => moment.id);
   }
 
   /**

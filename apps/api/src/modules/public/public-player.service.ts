@@ -16,6 +16,7 @@ import type { ObjectStat } from '@framehouse/storage';
 import type { Readable } from 'node:stream';
 import { isUuid } from '../../common/ids';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { MomentPicturesService } from '../moments/moment-pictures.service';
 import type { Moment } from '../moments/moment.entity';
 import { MomentsService } from '../moments/moments.service';
 import { VideoMonetizationsService } from '../monetization/video-monetizations.service';
@@ -39,6 +40,17 @@ import type { PublicPageModel } from './public-page';
 /** A stored image the public poster address answers with. */
 export interface PosterFile extends ObjectStat {
   read(): Promise<Readable>;
+  /**
+   * The video's picture standing in for a moment's start frame that is being captured: not to be kept by
+   * a cache, which would go on showing it once the frame is there.
+   */
+  provisional: boolean;
+}
+
+/** What `picture` chose: a stored file (null for none at all), and whether it only stands in for now. */
+export interface PublicPicture {
+  key: string | null;
+  provisional: boolean;
 }
 
 /** A published video (as the publishing module answers it) or a visible moment of one. */
@@ -71,6 +83,7 @@ export class PublicPlayerService implements OnModuleInit {
     private readonly shareIcons: ShareIconsService,
     private readonly socialMedia: SocialMediaPlatformsService,
     private readonly playerOverlays: PlayerOverlaysService,
+    private readonly momentPictures: MomentPicturesService,
   ) {}
 
   onModuleInit(): void {
@@ -105,7 +118,10 @@ export class PublicPlayerService implements OnModuleInit {
   /** What the loader and the player need (GET /p/api/{kind}/{id}). */
   async playerData(content: Published): Promise<PublicPlayerData> {
     const { video, metadata, moment } = content;
-    const urls = await this.presentPublished(content);
+    const [urls, momentPoster] = await Promise.all([
+      this.presentPublished(content),
+      moment ? this.momentPosterUrl(content, moment) : null,
+    ]);
     const [tracks, organization, ads, promotedContentSettings, promotedObjects, shareTargets, overlays] =
       await Promise.all([
         this.hooks.subtitleTracks(video),
@@ -125,7 +141,7 @@ export class PublicPlayerService implements OnModuleInit {
       title,
       description: moment?.description ?? metadata.description,
       pageUrl,
-      posterUrl: urls.thumbnailUrl,
+      posterUrl: moment ? momentPoster : urls.thumbnailUrl,
       manifestUrl: urls.videoStreams[0]?.manifestFileUrl ?? null,
       storyboardUrl: urls.storyboardUrl,
       durationMs: video.durationMs,
@@ -173,15 +189,35 @@ export class PublicPlayerService implements OnModuleInit {
   }
 
   /**
-   * The published thumbnail's file (the video's, for a moment), chosen as the player data's posterUrl is:
-   * the selected uploaded or candidate thumbnail, else the poster. Null when there is none.
+   * The one choice of the picture a published video or moment shows wherever it is public (its page and
+   * OpenGraph/JSON-LD image, the embed's poster, widget, playlist and microsite cards: all of them read the
+   * poster address, or the player data's posterUrl, which this decides). A video: its published thumbnail
+   * (the selected uploaded or candidate one), else its poster. A moment: its selected thumbnail, else the
+   * frame at its start (captured on first demand), else, until that frame is there, its video's picture.
+   * Null when there is none at all.
    */
-  async posterFile({ video, metadata }: Published): Promise<PosterFile | null> {
-    const shown = withPublishedMetadata(video, metadata);
-    const key = await this.media.selectedThumbnailKey(shown);
+  async picture({ video, metadata, moment }: Published): Promise<PublicPicture> {
+    const own = moment ? await this.momentPictures.pictureKey(moment, video) : null;
+    if (own) return { key: own, provisional: false };
+    const key = await this.media.selectedThumbnailKey(withPublishedMetadata(video, metadata));
+    return { key, provisional: moment !== undefined && key !== null };
+  }
+
+  /** The file of `picture`, served at the poster address; null when there is none. */
+  async posterFile(content: Published): Promise<PosterFile | null> {
+    const { key, provisional } = await this.picture(content);
     const stat = key ? await this.storage.driver.statObject(key) : null;
     if (!key || !stat) return null;
-    return { ...stat, read: () => this.storage.driver.getObject(key) };
+    return { ...stat, read: () => this.storage.driver.getObject(key), provisional };
+  }
+
+  /**
+   * A moment's posterUrl: its poster address, which follows a thumbnail chosen or a start frame captured
+   * after a page was made (crawlers keep og:image). A video's stays its signed thumbnail URL (the player
+   * benchmark's plain <img> baseline loads that file). Null when there is no picture.
+   */
+  private async momentPosterUrl(content: Published, moment: Moment): Promise<string | null> {
+    return (await this.picture(content)).key ? this.posterUrlOf('moment', moment.id) : null;
   }
 
   /**
@@ -191,8 +227,9 @@ export class PublicPlayerService implements OnModuleInit {
   async page(content: Published): Promise<PublicPageModel> {
     const { video, metadata, moment } = content;
     const range = moment ? { startMs: moment.startMs, endMs: moment.endMs } : undefined;
-    const [urls, transcript, organization, shareTargets, socialAccounts] = await Promise.all([
+    const [urls, momentPoster, transcript, organization, shareTargets, socialAccounts] = await Promise.all([
       this.presentPublished(content),
+      moment ? this.momentPosterUrl(content, moment) : null,
       this.transcripts.spokenText(video.id, range),
       this.organizations.findById(video.organizationId),
       this.shareIcons.visibleTargets(video.organizationId),
@@ -207,7 +244,7 @@ export class PublicPlayerService implements OnModuleInit {
       description: moment?.description ?? metadata.description,
       pageUrl,
       publicUrl: publicUrlOf(this.config.publicUrl, ''),
-      posterUrl: urls.thumbnailUrl,
+      posterUrl: moment ? momentPoster : urls.thumbnailUrl,
       durationMs: range ? range.endMs - range.startMs : video.durationMs,
       uploadDate: moment?.created ?? video.created,
       views: video.views,
