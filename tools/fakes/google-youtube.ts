@@ -38,6 +38,23 @@ export interface FakeGoogleYouTube {
   expireGrant(channelId: string): void;
   /** The next upload request that would pass `bytes` in total is cut there (the bytes before it are kept). */
   cutUploadAfter(bytes: number): void;
+  /**
+   * YouTube away: requests of this route (`METHOD /path`, e.g. `POST /upload/youtube/v3/videos`) answer
+   * 503 backendError until `restore(route)`.
+   */
+  failRoute(route: string): void;
+  restore(route: string): void;
+  /**
+   * captions.insert refuses tracks in this language with 400 invalidMetadata (as YouTube refuses a track
+   * it cannot take), until `acceptCaptions(language)`.
+   */
+  refuseCaptions(language: string): void;
+  acceptCaptions(language: string): void;
+  /**
+   * The upload request that completes an upload is held (its bytes kept, no answer) until the returned
+   * promise's `release()`: a test can act while the video exists on YouTube but its uploader has not heard.
+   */
+  holdUploadCompletion(): Promise<{ release(): void }>;
   sessions: FakeUploadSession[];
   videos: Map<string, FakeYouTubeVideo>;
   /** Refresh tokens revoked. */
@@ -79,6 +96,9 @@ export async function startFakeGoogleYouTube(): Promise<FakeGoogleYouTube> {
   const deleted: string[] = [];
   const updates: FakeGoogleYouTube['updates'] = [];
   let cutAt: number | null = null;
+  const failingRoutes = new Set<string>();
+  const refusedCaptionLanguages = new Set<string>();
+  let completionHold: { held(release: () => void): void } | null = null;
   let base = '';
 
   const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
@@ -190,7 +210,8 @@ export async function startFakeGoogleYouTube(): Promise<FakeGoogleYouTube> {
     res.end();
   };
 
-  const finish = (res: ServerResponse, session: FakeUploadSession) => {
+  /** The session's video, made once all its bytes arrived. */
+  const created = (session: FakeUploadSession): FakeYouTubeVideo | undefined => {
     if (!session.videoId) {
       const video: FakeYouTubeVideo = {
         id: randomBytes(8).toString('base64url').slice(0, 11),
@@ -201,7 +222,11 @@ export async function startFakeGoogleYouTube(): Promise<FakeGoogleYouTube> {
       videos.set(video.id, video);
       session.videoId = video.id;
     }
-    const video = videos.get(session.videoId);
+    return videos.get(session.videoId);
+  };
+
+  const finish = (res: ServerResponse, session: FakeUploadSession) => {
+    const video = created(session);
     json(res, 201, {
       kind: 'youtube#video',
       id: session.videoId,
@@ -241,8 +266,14 @@ export async function startFakeGoogleYouTube(): Promise<FakeGoogleYouTube> {
     });
     req.on('end', () => {
       if (cut) return;
-      if (committed(session) >= session.size) finish(res, session);
-      else incomplete(res, session);
+      if (committed(session) < session.size) return incomplete(res, session);
+      const hold = completionHold;
+      completionHold = null;
+      if (!hold) return finish(res, session);
+      // The video exists from now on; the uploader hears of it once released.
+      created(session);
+      hold.held(() => finish(res, session));
+      return undefined;
     });
   };
 
@@ -271,6 +302,14 @@ export async function startFakeGoogleYouTube(): Promise<FakeGoogleYouTube> {
         'videoNotFound',
         'The video identified by the videoId parameter could not be found.',
       );
+    if (refusedCaptionLanguages.has(resource.snippet?.language ?? '')) {
+      return apiError(
+        res,
+        400,
+        'invalidMetadata',
+        'The request contains invalid metadata values, which prevent the track from being created.',
+      );
+    }
     video.captions.push({
       language: resource.snippet?.language ?? '',
       name: resource.snippet?.name ?? '',
@@ -331,6 +370,10 @@ export async function startFakeGoogleYouTube(): Promise<FakeGoogleYouTube> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const route = `${req.method} ${url.pathname}`;
     const handle = async (): Promise<unknown> => {
+      if (failingRoutes.has(route)) {
+        req.resume();
+        return apiError(res, 503, 'backendError', 'Backend Error');
+      }
       if (route === 'GET /o/oauth2/v2/auth') return consentScreen(res, url);
       if (route === 'POST /token') return tokenEndpoint(req, res);
       if (route === 'POST /revoke') return revokeEndpoint(req, res, url);
@@ -385,6 +428,23 @@ export async function startFakeGoogleYouTube(): Promise<FakeGoogleYouTube> {
     },
     cutUploadAfter(bytes) {
       cutAt = bytes;
+    },
+    failRoute(route) {
+      failingRoutes.add(route);
+    },
+    restore(route) {
+      failingRoutes.delete(route);
+    },
+    refuseCaptions(language) {
+      refusedCaptionLanguages.add(language);
+    },
+    acceptCaptions(language) {
+      refusedCaptionLanguages.delete(language);
+    },
+    holdUploadCompletion() {
+      return new Promise((resolve) => {
+        completionHold = { held: (release) => resolve({ release }) };
+      });
     },
     sessions,
     videos,

@@ -30,6 +30,7 @@ import {
   canSubmitPublish,
   linkAccountMessage,
   publishMessages,
+  refusedCaptionMessages,
   resultsHeadline,
   scheduledDateOf,
   scheduleFieldState,
@@ -301,6 +302,11 @@ function TargetRow({
           Scheduled date: {new Date(option.scheduledPublishDate).toLocaleString()}
         </Typography>
       )}
+      {option.warnings.map((warning) => (
+        <Typography key={warning} variant="body2" color="warning.main">
+          {warning}
+        </Typography>
+      ))}
     </Box>
   );
 }
@@ -378,11 +384,21 @@ function PublishResults({
                   {outcome.text}
                 </Typography>
               )}
+              {outcome.kind === 'failed' && outcome.reason && (
+                <Typography variant="body2" color="error">
+                  {outcome.reason}
+                </Typography>
+              )}
               {outcome.kind === 'pending' && scheduledDate === null && (
                 <Typography variant="body2" component="span" color="text.secondary">
                   Uploading…
                 </Typography>
               )}
+              {refusedCaptionMessages(publication).map((message) => (
+                <Alert key={message} severity="warning" sx={{ mt: 0.5 }}>
+                  {message}
+                </Alert>
+              ))}
             </li>
           );
         })}

@@ -7,6 +7,7 @@ import {
   scheduleFieldState,
   shouldPollResults,
   targetOptions,
+  refusedCaptionMessages,
   youtubeResult,
 } from './publish-form';
 
@@ -129,5 +130,66 @@ describe('results', () => {
       text: 'Publication has failed.',
     });
     expect(youtubeResult({ ...done, uploadStatus: 'PENDING' }).kind).toBe('pending');
+  });
+
+  it('gives a failed upload its reason', () => {
+    const failed = {
+      publishingTargetId: 'y',
+      stale: false,
+      uploadStatus: 'FAILED',
+      failureReason: 'Uploading to YouTube failed. Try to publish again.',
+    };
+    expect(youtubeResult(failed)).toEqual({
+      kind: 'failed',
+      text: 'Publication has failed.',
+      reason: 'Uploading to YouTube failed. Try to publish again.',
+    });
+  });
+
+  it('tells each caption YouTube refused, with its words', () => {
+    const refused = {
+      publishingTargetId: 'y',
+      stale: false,
+      uploadStatus: 'COMPLETED',
+      refusedCaptions: [{ name: 'french.vtt', languageCode: 'fr', reason: 'Invalid metadata.' }],
+    };
+    expect(refusedCaptionMessages(refused)).toEqual([
+      'YouTube refused the caption french.vtt (fr): Invalid metadata.',
+    ]);
+    expect(refusedCaptionMessages({ ...refused, refusedCaptions: null })).toEqual([]);
+  });
+});
+
+describe("a target's warnings", () => {
+  it('shows a YouTube publication that failed or whose captions were refused on its target', () => {
+    const [row] = targetOptions({
+      targets: [youtube],
+      publications: [
+        {
+          publishingTargetId: 't-yt',
+          stale: false,
+          uploadStatus: PublicationUploadStatus.COMPLETED,
+          refusedCaptions: [{ name: 'french.vtt', languageCode: 'fr', reason: 'Invalid metadata.' }],
+        },
+      ],
+      origin: VideoOrigin.DIRECT,
+    });
+    expect(row?.warnings).toEqual(['YouTube refused the caption french.vtt (fr): Invalid metadata.']);
+    const [failed] = targetOptions({
+      targets: [youtube],
+      publications: [
+        {
+          publishingTargetId: 't-yt',
+          stale: false,
+          uploadStatus: PublicationUploadStatus.FAILED,
+          failureReason: 'Uploading to YouTube failed. Try to publish again.',
+        },
+      ],
+      origin: VideoOrigin.DIRECT,
+    });
+    expect(failed?.warnings).toEqual([
+      'Publication has failed. Uploading to YouTube failed. Try to publish again.',
+    ]);
+    expect(targetOptions({ targets: [self], publications: [], origin: undefined })[0]?.warnings).toEqual([]);
   });
 });

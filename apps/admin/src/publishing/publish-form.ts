@@ -4,6 +4,7 @@ import {
   IN_PROGRESS_PUBLICATION_STATUSES,
   isImmediatePublish,
   isVideoPublishable,
+  JobFailureMessages,
   PUBLISHING_TARGET_TYPE_LABELS,
   PublicationUploadStatus,
   publishingTargetMessage,
@@ -29,6 +30,10 @@ export interface PublicationRecord {
   publicUrl?: string | null;
   studioUrl?: string | null;
   uploadStatus?: string | null;
+  /** Why a YouTube upload FAILED. */
+  failureReason?: string | null;
+  /** The captions YouTube refused when it took the video. */
+  refusedCaptions?: ReadonlyArray<{ name: string; languageCode: string; reason: string }> | null;
 }
 
 /** One row of the Publish page's first step. */
@@ -44,6 +49,8 @@ export interface TargetOption {
   /** The YouTube entry without a linked account: it offers the Link button instead. */
   needsLink: boolean;
   scheduledPublishDate: string | null;
+  /** What went wrong with the target's publication (its failure, the captions YouTube refused). */
+  warnings: string[];
 }
 
 function targetTypeOf(type: string): PublishingTargetType {
@@ -83,6 +90,7 @@ export function targetOptions(options: {
       lockedReason: lockReason(type, publication, options.origin),
       needsLink: false,
       scheduledPublishDate: target.scheduledPublishDate ?? null,
+      warnings: publication ? publicationWarnings(publication) : [],
     };
   });
   if (!rows.some((row) => row.type === PublishingTargetType.YouTube)) {
@@ -94,6 +102,7 @@ export function targetOptions(options: {
       lockedReason: youtubeOriginReason(options.origin),
       needsLink: true,
       scheduledPublishDate: null,
+      warnings: [],
     });
   }
   return rows;
@@ -196,20 +205,36 @@ export function resultsHeadline(scheduled: boolean): { headline: string; listTit
     : { headline: ContextMessages.videoPublished, listTitle: 'Share links:' };
 }
 
-/** What the results view says for one YouTube publication (spec §4). */
+/** What the results view says for one YouTube publication (spec §4); a failure carries its reason. */
 export type YouTubeResult =
   | { kind: 'pending'; uploadStatus: string }
-  | { kind: 'failed'; text: string }
+  | { kind: 'failed'; text: string; reason?: string }
   | { kind: 'link'; url: string }
   | { kind: 'noLink'; text: string };
 
 export function youtubeResult(publication: PublicationRecord | undefined): YouTubeResult {
   const status = publication?.uploadStatus ?? PublicationUploadStatus.PENDING;
   if (status === PublicationUploadStatus.FAILED || status === PublicationUploadStatus.LOST) {
-    return { kind: 'failed', text: ContextMessages.publicationFailed };
+    const reason = publication?.failureReason ?? undefined;
+    return { kind: 'failed', text: ContextMessages.publicationFailed, ...(reason ? { reason } : {}) };
   }
   if (status !== PublicationUploadStatus.COMPLETED) return { kind: 'pending', uploadStatus: status };
   const url = publication?.publicUrl;
   if (publication?.studioUrl && !publication.stale && url) return { kind: 'link', url };
   return { kind: 'noLink', text: ContextMessages.publicationLinkMissing };
+}
+
+/** One line per caption YouTube refused, with YouTube's words (the video went up without it). */
+export function refusedCaptionMessages(publication: PublicationRecord): string[] {
+  return (publication.refusedCaptions ?? []).map((caption) =>
+    JobFailureMessages.youtubeCaptionRefused(caption.name, caption.languageCode, caption.reason),
+  );
+}
+
+/** What the Publish page tells of a target's publication before a new publish: its failure, its refusals. */
+function publicationWarnings(publication: PublicationRecord): string[] {
+  const outcome = youtubeResult(publication);
+  const failure =
+    outcome.kind === 'failed' ? [outcome.reason ? `${outcome.text} ${outcome.reason}` : outcome.text] : [];
+  return [...failure, ...refusedCaptionMessages(publication)];
 }

@@ -17,6 +17,7 @@ import { VideoObjectDetection } from '../modules/objects/video-object-detection.
 import { Organization } from '../modules/organizations/organization.entity';
 import { Publication } from '../modules/publishing/publication.entity';
 import { PublishSchedule } from '../modules/publishing/publish-schedule.entity';
+import { YouTubeRemoval } from '../modules/publishing/youtube-removal.entity';
 import { PublishingTarget } from '../modules/publishing/publishing-target.entity';
 import { VideoPromotedContent } from '../modules/promoted-content/video-promoted-content.entity';
 import { TranscriptSegmentRow } from '../modules/transcripts/transcript-segment.entity';
@@ -69,6 +70,7 @@ export const ENTITIES = [
   PublishingTarget,
   Publication,
   PublishSchedule,
+  YouTubeRemoval,
   YouTubeAccount,
   SocialMediaPlatform,
   ShareSocialMediaIcon,

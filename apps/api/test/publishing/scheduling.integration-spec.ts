@@ -1,14 +1,11 @@
 import { ErrorCode, incorrectVideoStatusMessage, JobName, QueueName } from '@framehouse/domain';
-import type { INestApplication } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createApp } from '../../src/bootstrap';
 import { PublishSchedule } from '../../src/modules/publishing/publish-schedule.entity';
 import { Publication } from '../../src/modules/publishing/publication.entity';
 import { payloadError, validationFailure } from '../support/fixtures';
 import type { Owner } from '../support/flows';
-import type { TestApp } from '../support/test-app';
+import { restartTestApp, type TestApp } from '../support/test-app';
 import { processedVideo } from '../moments/moment-support';
 import { defaultStorageDriver, startVideoApp } from '../videos/video-support';
 import {
@@ -30,21 +27,6 @@ import {
 } from './publishing-support';
 
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000);
-
-/** The same test app answered by another API process instance (its own close stays the first one's). */
-function answeredBy(first: TestApp, app: INestApplication): TestApp {
-  return {
-    ...first,
-    app,
-    http: request(app.getHttpServer()),
-    async gql(query, variables = {}, token) {
-      const call = request(app.getHttpServer()).post('/graphql/').set('content-type', 'application/json');
-      if (token) call.set('authorization', `Bearer ${token}`);
-      const response = await call.send({ query, variables });
-      return { status: response.status, data: response.body.data, errors: response.body.errors };
-    },
-  };
-}
 
 describe('scheduled publishing', () => {
   /** The app as started: its close() drops the database and the Redis keys at the end. */
@@ -97,12 +79,8 @@ describe('scheduled publishing', () => {
   const runOf = async (videoId: string) =>
     (await t.app.get(DataSource).getRepository(PublishSchedule).findOneByOrFail({ videoId })).run;
   /** Stops the API and starts it again on the same database and Redis prefix, as a restart does. */
-  async function restart(between: () => Promise<void> = async () => undefined): Promise<void> {
-    await t.app.close();
-    await between();
-    const app = await createApp(t.config);
-    await app.init();
-    t = answeredBy(first, app);
+  async function restart(between?: () => Promise<void>): Promise<void> {
+    t = await restartTestApp(first, t, between);
   }
   const published = (id: string) =>
     waitFor(

@@ -33,6 +33,39 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The calls of a test app made to this API instance. */
+function answeredBy(app: INestApplication): Pick<TestApp, 'app' | 'http' | 'gql'> {
+  return {
+    app,
+    http: request(app.getHttpServer()),
+    async gql(query, variables = {}, token, address) {
+      const call = request(app.getHttpServer()).post('/graphql/').set('content-type', 'application/json');
+      if (token) call.set('authorization', `Bearer ${token}`);
+      // The API trusts x-forwarded-for from loopback, as from a reverse proxy on the same host.
+      if (address) call.set('x-forwarded-for', address);
+      const response = await call.send({ query, variables });
+      return { status: response.status, data: response.body.data, errors: response.body.errors };
+    },
+  };
+}
+
+/**
+ * Stops the API answering `current` and starts another on the same database, Redis prefix and data
+ * folder, as a restart does (`between` runs while none is up). The answer's close() stays `first`'s,
+ * which drops them at the end; close the restarted instance's own app before it.
+ */
+export async function restartTestApp(
+  first: TestApp,
+  current: TestApp,
+  between: () => Promise<void> = async () => undefined,
+): Promise<TestApp> {
+  await current.app.close();
+  await between();
+  const app = await createApp(current.config);
+  await app.init();
+  return { ...first, ...answeredBy(app) };
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -73,22 +106,12 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const app = await createApp(config);
   await app.listen(port, config.host);
-  const http = request(app.getHttpServer());
 
   return {
-    app,
+    ...answeredBy(app),
     config,
     url: config.publicUrl,
     mail,
-    http,
-    async gql(query, variables = {}, token, address) {
-      const call = request(app.getHttpServer()).post('/graphql/').set('content-type', 'application/json');
-      if (token) call.set('authorization', `Bearer ${token}`);
-      // The API trusts x-forwarded-for from loopback, as from a reverse proxy on the same host.
-      if (address) call.set('x-forwarded-for', address);
-      const response = await call.send({ query, variables });
-      return { status: response.status, data: response.body.data, errors: response.body.errors };
-    },
     async close() {
       await app.close();
       await mail.close();

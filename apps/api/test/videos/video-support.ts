@@ -41,11 +41,18 @@ export function defaultStorageDriver(): StorageDriverName {
   return process.env.STORAGE_DRIVER === 's3' ? 's3' : 'fs';
 }
 
-/** The API on the chosen storage: fs in its data folder, or S3 against a loopback S3 server of its own. */
-export async function startVideoApp(driver: StorageDriverName): Promise<TestApp> {
-  if (driver === 'fs') return startTestApp();
+/**
+ * The API on the chosen storage: fs in its data folder, or S3 against a loopback S3 server of its own
+ * (which its close() stops too); `env` adds to its environment.
+ */
+export async function startVideoApp(
+  driver: StorageDriverName,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  if (driver === 'fs') return startTestApp(env);
   const s3 = await startS3TestServer();
   const t = await startTestApp({
+    ...env,
     STORAGE_DRIVER: 's3',
     S3_ENDPOINT: s3.endpoint,
     S3_ACCESS_KEY: s3.accessKey,

@@ -32,6 +32,13 @@ export const JobFailureMessages = {
   soundNotExtracted: (detail: string) => `The media's sound could not be extracted: ${detail}`,
   notTranscribed: (detail: string) => `The audio could not be transcribed: ${detail}`,
 
+  // YouTube publishing (the youtube-publishing queue, run by the API).
+  /** Every attempt of an upload failed for a passing reason (network, YouTube away): the publication is FAILED. */
+  youtubeUploadFailed: 'Uploading to YouTube failed. Try to publish again.',
+  /** Shown on a publication whose video is up but one of its captions was refused; YouTube's words follow. */
+  youtubeCaptionRefused: (name: string, languageCode: string, reason: string) =>
+    `YouTube refused the caption ${name} (${languageCode}): ${reason}`,
+
   /** A payload the producer got wrong: a bug of ours, named for the operator. */
   malformedData: (field: string, value: unknown) =>
     `Malformed job data: ${field} is ${JSON.stringify(value) ?? 'missing'}`,

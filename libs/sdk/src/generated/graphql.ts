@@ -662,6 +662,8 @@ export type ExternalPublicationType = {
   /** The watch page, once uploaded. */
   publicUrl: Maybe<Scalars['String']['output']>;
   publishingTargetId: Scalars['ID']['output'];
+  /** The captions YouTube refused at the upload (the video is up without them). */
+  refusedCaptions: Array<RefusedCaption>;
   /** When it goes live, for a scheduled publication. */
   scheduledDatetime: Maybe<Scalars['DateTime']['output']>;
   /** A newer video version exists than the one it shows. */
@@ -2377,6 +2379,15 @@ export type QueryWidgetPresetsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A caption of the video YouTube did not take when the video was uploaded, with its words. */
+export type RefusedCaption = {
+  captionId: Scalars['ID']['output'];
+  languageCode: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** YouTube's reason. */
+  reason: Scalars['String']['output'];
+};
+
 export type RegisterOrganizationOwnerPayload = {
   errors: Array<ErrorType>;
   user: Maybe<UserType>;
@@ -3890,9 +3901,9 @@ export type ToggleVideoPromotedContentMutation = { toggleVideoPromotedContent: {
 
 export type PublicationFieldsFragment = { id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean };
 
-export type ExternalPublicationFieldsFragment = { id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null };
+export type ExternalPublicationFieldsFragment = { id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null, refusedCaptions: Array<{ captionId: string, name: string, languageCode: string, reason: string }> };
 
-export type VideoPublishingFieldsFragment = { id: string, title: string, origin: VideoOrigin, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> };
+export type VideoPublishingFieldsFragment = { id: string, title: string, origin: VideoOrigin, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null, refusedCaptions: Array<{ captionId: string, name: string, languageCode: string, reason: string }> }> };
 
 export type PublishingTargetFieldsFragment = { id: string, name: string, type: PublishingTargetType, scheduledPublishDate: string | null };
 
@@ -3908,7 +3919,7 @@ export type VideoPublishingQueryVariables = Exact<{
 }>;
 
 
-export type VideoPublishingQuery = { videoById: { id: string, title: string, origin: VideoOrigin, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> } | null };
+export type VideoPublishingQuery = { videoById: { id: string, title: string, origin: VideoOrigin, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null, refusedCaptions: Array<{ captionId: string, name: string, languageCode: string, reason: string }> }> } | null };
 
 export type PublishVideoMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -3918,7 +3929,7 @@ export type PublishVideoMutationVariables = Exact<{
 }>;
 
 
-export type PublishVideoMutation = { publishVideo: { video: { id: string, title: string, origin: VideoOrigin, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type PublishVideoMutation = { publishVideo: { video: { id: string, title: string, origin: VideoOrigin, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null, refusedCaptions: Array<{ captionId: string, name: string, languageCode: string, reason: string }> }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type PublishYouTubeMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -3926,7 +3937,7 @@ export type PublishYouTubeMutationVariables = Exact<{
 }>;
 
 
-export type PublishYouTubeMutation = { publishYouTube: { video: { id: string, title: string, origin: VideoOrigin, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type PublishYouTubeMutation = { publishYouTube: { video: { id: string, title: string, origin: VideoOrigin, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null, refusedCaptions: Array<{ captionId: string, name: string, languageCode: string, reason: string }> }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type UnpublishVideoMutationVariables = Exact<{
   videoId: Scalars['ID']['input'];
@@ -3934,28 +3945,28 @@ export type UnpublishVideoMutationVariables = Exact<{
 }>;
 
 
-export type UnpublishVideoMutation = { unpublishVideo: { video: { id: string, title: string, origin: VideoOrigin, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type UnpublishVideoMutation = { unpublishVideo: { video: { id: string, title: string, origin: VideoOrigin, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null, refusedCaptions: Array<{ captionId: string, name: string, languageCode: string, reason: string }> }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type UnpublishYouTubeMutationVariables = Exact<{
   videoId: Scalars['ID']['input'];
 }>;
 
 
-export type UnpublishYouTubeMutation = { unpublishYouTube: { video: { id: string, title: string, origin: VideoOrigin, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type UnpublishYouTubeMutation = { unpublishYouTube: { video: { id: string, title: string, origin: VideoOrigin, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null, refusedCaptions: Array<{ captionId: string, name: string, languageCode: string, reason: string }> }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type CancelScheduledPublishMutationVariables = Exact<{
   videoId: Scalars['ID']['input'];
 }>;
 
 
-export type CancelScheduledPublishMutation = { cancelScheduledPublish: { video: { id: string, title: string, origin: VideoOrigin, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type CancelScheduledPublishMutation = { cancelScheduledPublish: { video: { id: string, title: string, origin: VideoOrigin, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null, refusedCaptions: Array<{ captionId: string, name: string, languageCode: string, reason: string }> }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type CancelScheduledPublishYouTubeMutationVariables = Exact<{
   videoId: Scalars['ID']['input'];
 }>;
 
 
-export type CancelScheduledPublishYouTubeMutation = { cancelScheduledPublishYouTube: { video: { id: string, title: string, origin: VideoOrigin, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type CancelScheduledPublishYouTubeMutation = { cancelScheduledPublishYouTube: { video: { id: string, title: string, origin: VideoOrigin, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null, refusedCaptions: Array<{ captionId: string, name: string, languageCode: string, reason: string }> }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type SocialMediaPlatformFieldsFragment = { id: string, platformName: SocialPlatform, label: string, accountUrl: string, created: string };
 
@@ -4276,7 +4287,7 @@ export type PublishWidgetMutationVariables = Exact<{
 }>;
 
 
-export type PublishWidgetMutation = { publishWidget: { video: { id: string, title: string, origin: VideoOrigin, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+export type PublishWidgetMutation = { publishWidget: { video: { id: string, title: string, origin: VideoOrigin, status: VideoStatus, version: number, isPublished: boolean, scheduledDatetime: string | null, platforms: Array<PublishingTargetType>, publications: Array<{ id: string, publicUrl: string | null, publishingTargetId: string, stale: boolean }>, externalPublications: Array<{ id: string, publicUrl: string | null, stale: boolean, studioUrl: string | null, uploadStatus: PublicationUploadStatus, publishingTargetId: string, failureReason: string | null, scheduledDatetime: string | null, refusedCaptions: Array<{ captionId: string, name: string, languageCode: string, reason: string }> }> } | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type AuthorizedServicesQueryVariables = Exact<{
   service?: InputMaybe<AuthorizedServiceName>;
@@ -4590,6 +4601,12 @@ export const ExternalPublicationFieldsFragmentDoc = gql`
   publishingTargetId
   failureReason
   scheduledDatetime
+  refusedCaptions {
+    captionId
+    name
+    languageCode
+    reason
+  }
 }
     `;
 export const VideoPublishingFieldsFragmentDoc = gql`

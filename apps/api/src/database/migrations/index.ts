@@ -18,6 +18,7 @@ import { Widgets1765500000000 } from './1765500000000-widgets';
 import { Playlists1765600000000 } from './1765600000000-playlists';
 import { Microsites1765700000000 } from './1765700000000-microsites';
 import { Stars1765700000001 } from './1765700000001-stars';
+import { YouTubeRemovals1765800000600 } from './1765800000600-youtube-removals';
 
 /** In order; a new migration is appended here. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   Playlists1765600000000,
   Microsites1765700000000,
   Stars1765700000001,
+  YouTubeRemovals1765800000600,
 ];

@@ -15,6 +15,14 @@ export interface YouTubePublicationOptions {
   categoryId: string;
 }
 
+/** A caption of the video YouTube would not take, with YouTube's words (the video itself is up). */
+export interface RefusedCaption {
+  captionId: string;
+  name: string;
+  languageCode: string;
+  reason: string;
+}
+
 /**
  * A video on one publishing target: which version it shows, when it went (or goes) live, and for YouTube
  * the upload's progress and the video's addresses there. It is stale when the video has a newer version.
@@ -74,6 +82,10 @@ export class Publication {
   /** YouTube upload options (the category), kept for retries and republishing. */
   @Column({ type: 'jsonb', nullable: true })
   youtubeOptions!: YouTubePublicationOptions | null;
+
+  /** The captions YouTube refused at the last upload (empty when all went, or before one). */
+  @Column({ type: 'jsonb', default: () => "'[]'::jsonb" })
+  refusedCaptions!: RefusedCaption[];
 
   /** A YouTube removal was asked: no longer published; the youtube worker deletes the row when done. */
   @Column({ type: 'timestamptz', nullable: true })

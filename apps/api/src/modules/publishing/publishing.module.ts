@@ -19,6 +19,8 @@ import { PublishingTargetsService } from './publishing-targets.service';
 import { PublishingResolver } from './publishing.resolver';
 import { VideoPublicationsResolver } from './video-publications.resolver';
 import { YouTubePublicationsService } from './youtube-publications.service';
+import { YouTubeRemoval } from './youtube-removal.entity';
+import { YouTubeRemovalsService } from './youtube-removals.service';
 
 /**
  * Publishing targets and publications, scheduling, and what is public. It owns the youtube-publishing
@@ -27,7 +29,7 @@ import { YouTubePublicationsService } from './youtube-publications.service';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([PublishingTarget, Publication, PublishSchedule]),
+    TypeOrmModule.forFeature([PublishingTarget, Publication, PublishSchedule, YouTubeRemoval]),
     BullModule.registerQueue({ name: QueueName.PUBLISHING }),
     BullModule.registerQueue({ name: QueueName.YOUTUBE_PUBLISHING }),
     VideosModule,
@@ -43,6 +45,7 @@ import { YouTubePublicationsService } from './youtube-publications.service';
     ScheduledPublishProcessor,
     YouTubePublishingQueue,
     YouTubePublicationsService,
+    YouTubeRemovalsService,
     PublishingResolver,
     VideoPublicationsResolver,
     OrganizationPublishingTargetsResolver,

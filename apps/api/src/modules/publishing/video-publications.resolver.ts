@@ -60,6 +60,7 @@ export class VideoPublicationsResolver {
         publishingTargetId: publication.targetId,
         failureReason: publication.failureReason,
         scheduledDatetime: publication.publishedAt === null ? publication.scheduledAt : null,
+        refusedCaptions: publication.refusedCaptions,
       }));
   }
 

@@ -20,16 +20,18 @@ export interface SubtitleTrack {
 
 /**
  * What the areas inside a video (its transcript, its captions) do when the video changes, and what the
- * publishing module says is public, and which end cards exist (the overlays module's). The videos module cannot import those modules (they import it), so
- * they register here at start, and the videos module calls them at the right moment. Every hook but
- * `processed`, `subtitleTracks` and `isPublic` runs inside the caller's transaction and returns the
- * storage keys to delete once it commits.
+ * publishing module says is public, and which end cards exist (the overlays module's). The videos module
+ * cannot import those modules (they import it), so they register here at start, and the videos module
+ * calls them at the right moment. Every hook but `processed`, `deleted`, `subtitleTracks` and `isPublic`
+ * runs inside the caller's transaction and returns the storage keys to delete once it commits.
  */
 export interface VideoHook {
   /** The video was just processed (DRAFT); called after the change is committed. */
   processed?(video: Video): Promise<void>;
   /** The videos are about to be deleted (their rows cascade). */
   deleting?(manager: EntityManager, videos: readonly Video[]): Promise<string[]>;
+  /** The videos' deletion is committed: work outside the database (queues) may name what it left. */
+  deleted?(videos: readonly Video[]): Promise<void>;
   /** A FAILED video is about to be processed again: what the old run made goes. */
   reprocessing?(manager: EntityManager, video: Video): Promise<string[]>;
   /** `copy` was just created as a duplicate of `source` (same media). */
@@ -61,6 +63,10 @@ export class VideoHooks {
     const keys: string[] = [];
     for (const hook of this.hooks) keys.push(...((await hook.deleting?.(manager, videos)) ?? []));
     return keys;
+  }
+
+  async deleted(videos: readonly Video[]): Promise<void> {
+    for (const hook of this.hooks) await hook.deleted?.(videos);
   }
 
   async reprocessing(manager: EntityManager, video: Video): Promise<string[]> {

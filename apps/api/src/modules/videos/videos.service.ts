@@ -335,7 +335,10 @@ export class VideosService {
     return { videos, unusedMediaRoots, keys: keys.filter((key) => !inUnusedRoot(key)) };
   }
 
-  /** After the commit: aborts uploads, removes queued jobs, deletes unused media. Failures are logged. */
+  /**
+   * After the commit: aborts uploads, removes queued jobs, deletes unused media, tells the hooks (queued
+   * YouTube removals). Failures are logged.
+   */
   async cleanUp(deleted: DeletedVideos): Promise<void> {
     const attempt = async (what: string, work: () => Promise<unknown>) => {
       try {
@@ -357,6 +360,9 @@ export class VideosService {
       await attempt(`Deleting ${root}`, () => this.storage.driver.deletePrefix(root));
     }
     await this.storage.deleteUnused(deleted.keys);
+    if (deleted.videos.length > 0) {
+      await attempt('The hooks of deleted videos', () => this.hooks.deleted(deleted.videos));
+    }
   }
 
   /** A new DRAFT sharing the media of a processed video, with its metadata and "Copy - {title}". */

@@ -10,7 +10,7 @@ import { UnrecoverableError } from 'bullmq';
 import { text } from 'node:stream/consumers';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { CaptionsService } from '../captions/captions.service';
-import type { Publication } from '../publishing/publication.entity';
+import type { Publication, RefusedCaption } from '../publishing/publication.entity';
 import { YouTubePublicationsService } from '../publishing/youtube-publications.service';
 import { StorageService } from '../storage/storage.service';
 import { VideoMetadataService } from '../videos/video-metadata.service';
@@ -47,11 +47,13 @@ export class YouTubePublisherService {
   ) {}
 
   async upload(publicationId: string): Promise<string> {
-    const found = await this.load(publicationId);
+    const found = await this.publications.find(publicationId);
     if (!found) return 'skipped: no publication';
-    const { publication, client } = found;
+    const { publication } = found;
     if (publication.unpublishRequestedAt) return 'skipped: unpublished';
     try {
+      const client = await this.client(found.youtubeAccountId);
+      if (!client) return 'skipped: no account';
       const video = await this.videos.findOwned(publication.organizationId, publication.videoId);
       const resource = await this.resource(publication, video);
       const api = this.google.youtube(client);
@@ -60,7 +62,7 @@ export class YouTubePublisherService {
           part: ['snippet', 'status'],
           requestBody: { id: publication.externalId, ...resource },
         });
-        await this.completed(publication.id, publication.externalId);
+        await this.completed(publication, publication.externalId);
         return 'updated';
       }
       await this.publications.record(publication.id, {
@@ -69,44 +71,47 @@ export class YouTubePublisherService {
       });
       const mp4 = await this.exports.mp4Of(video);
       const videoId = await this.send(publication, client, resource, mp4);
-      await this.uploadCaptions(client, video, videoId);
-      await this.completed(publication.id, videoId);
-      return 'uploaded';
+      // Deleted with its video before YouTube made one: nothing is left there.
+      if (videoId === null) return 'skipped: publication deleted';
+      const refusedCaptions = await this.uploadCaptions(client, video, videoId);
+      return (await this.completed(publication, videoId, refusedCaptions))
+        ? 'uploaded'
+        : 'uploaded, publication deleted: removal queued';
     } catch (error) {
       throw await this.failure(publication.id, error);
     }
   }
 
+  /**
+   * Deletes the YouTube video of a publication being unpublished, or of one whose video was deleted (its
+   * removal row), then what is left of it here.
+   */
   async remove(publicationId: string): Promise<string> {
-    const found = await this.load(publicationId);
-    if (!found) return 'skipped: no publication';
-    const { publication, client } = found;
+    const found = await this.publications.find(publicationId);
     // Republished since the removal was asked: the publication stays.
-    if (!publication.unpublishRequestedAt) return 'skipped: republished';
-    if (publication.externalId) {
+    if (found && !found.publication.unpublishRequestedAt) return 'skipped: republished';
+    const removal = found
+      ? { externalId: found.publication.externalId, youtubeAccountId: found.youtubeAccountId }
+      : await this.publications.findRemoval(publicationId);
+    if (!removal) return 'skipped: no publication';
+    if (removal.externalId) {
       try {
-        await this.google.youtube(client).videos.delete({ id: publication.externalId });
+        const client = await this.client(removal.youtubeAccountId);
+        if (!client) return 'skipped: no account';
+        await this.google.youtube(client).videos.delete({ id: removal.externalId });
       } catch (error) {
         // Deleted on YouTube already: what was asked is done.
         if (googleStatus(error) !== 404) throw this.permanent(error);
       }
     }
-    await this.publications.removed(publication.id);
+    await this.publications.removed(publicationId);
     return 'removed';
   }
 
-  private async load(
-    publicationId: string,
-  ): Promise<{ publication: Publication; client: GoogleOAuthClient } | null> {
-    const found = await this.publications.find(publicationId);
-    const account = found ? await this.accounts.findById(found.youtubeAccountId) : null;
-    if (!found || !account) return null;
-    const { publication } = found;
-    try {
-      return { publication, client: this.accounts.client(account) };
-    } catch (error) {
-      throw await this.failure(publication.id, error);
-    }
+  /** The OAuth client of the linked account; null when the account is gone (unlinked). */
+  private async client(youtubeAccountId: string): Promise<GoogleOAuthClient | null> {
+    const account = await this.accounts.findById(youtubeAccountId);
+    return account ? this.accounts.client(account) : null;
   }
 
   /** Title, description and tags of the version the publication shows; category and schedule from it. */
@@ -140,7 +145,7 @@ export class YouTubePublisherService {
     client: GoogleOAuthClient,
     resource: VideoResource,
     mp4: { key: string; size: number },
-  ): Promise<string> {
+  ): Promise<string | null> {
     const session = new YouTubeUploadSession(client, this.google.youtubeRoot);
     let sessionUrl = publication.uploadSessionUrl;
     let committed = 0;
@@ -152,10 +157,14 @@ export class YouTubePublisherService {
     }
     if (!sessionUrl) {
       sessionUrl = await session.start(resource, mp4.size);
-      await this.publications.record(publication.id, { uploadSessionUrl: sessionUrl, uploadedBytes: 0 });
+      const stored = await this.publications.record(publication.id, {
+        uploadSessionUrl: sessionUrl,
+        uploadedBytes: 0,
+      });
+      if (!stored) return null;
     } else {
       this.logger.log(`Publication ${publication.id}: resuming the upload at byte ${committed}`);
-      await this.publications.record(publication.id, { uploadedBytes: committed });
+      if (!(await this.publications.record(publication.id, { uploadedBytes: committed }))) return null;
     }
     const chunkBytes = this.config.youtubeUploadChunkBytes;
     for (;;) {
@@ -167,7 +176,8 @@ export class YouTubePublisherService {
         return state.videoId;
       }
       committed = state.committed;
-      await this.publications.record(publication.id, { uploadedBytes: committed });
+      // The video was deleted meanwhile: the rest is not sent (YouTube drops an unfinished session).
+      if (!(await this.publications.record(publication.id, { uploadedBytes: committed }))) return null;
     }
   }
 
@@ -179,13 +189,17 @@ export class YouTubePublisherService {
     return Buffer.concat(chunks);
   }
 
-  /** Every caption of the video; one YouTube refuses is logged and the others still go. */
+  /**
+   * Every caption of the video; one YouTube refuses (or that fails to reach it) is kept with YouTube's
+   * words, which the publication shows, and the others still go.
+   */
   private async uploadCaptions(
     client: GoogleOAuthClient,
     video: Video,
     youtubeVideoId: string,
-  ): Promise<void> {
+  ): Promise<RefusedCaption[]> {
     const api = this.google.youtube(client);
+    const refused: RefusedCaption[] = [];
     for (const caption of await this.captions.listForVideo(video.id)) {
       try {
         const body = await text(await this.storage.driver.getObject(caption.fileKey));
@@ -202,22 +216,40 @@ export class YouTubePublisherService {
         );
       } catch (error) {
         if (isInvalidGrant(error)) throw error;
-        this.logger.warn(
-          `Caption ${caption.id} of video ${video.id} not uploaded: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        // Not retried: the video is up, and sending the captions again could double those that went.
+        const reason = error instanceof Error ? error.message : String(error);
+        this.logger.warn(`Caption ${caption.id} of video ${video.id} refused by YouTube: ${reason}`);
+        refused.push({
+          captionId: caption.id,
+          name: caption.name,
+          languageCode: caption.languageCode,
+          reason: reason.slice(0, 500),
+        });
       }
     }
+    return refused;
   }
 
-  private async completed(publicationId: string, externalId: string): Promise<void> {
-    await this.publications.record(publicationId, {
+  /**
+   * The publication shows the YouTube video (and the captions refused, after a new upload). False when
+   * its video was deleted meanwhile: the YouTube video is then removed as a deleted video's are.
+   */
+  private async completed(
+    publication: Publication,
+    externalId: string,
+    refusedCaptions?: RefusedCaption[],
+  ): Promise<boolean> {
+    const recorded = await this.publications.record(publication.id, {
       uploadStatus: PublicationUploadStatus.COMPLETED,
       externalId,
       publicUrl: youtubeWatchUrl(externalId),
       studioUrl: youtubeStudioUrl(externalId),
       uploadSessionUrl: null,
       failureReason: null,
+      ...(refusedCaptions ? { refusedCaptions } : {}),
     });
+    if (!recorded) await this.publications.uploadedAfterDeletion(publication, externalId);
+    return recorded;
   }
 
   /** A refused grant fails the publication at once (no retry mends it); anything else is retried. */

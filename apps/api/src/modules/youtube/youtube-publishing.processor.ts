@@ -1,13 +1,10 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
-import { JobName, QueueName } from '@framehouse/domain';
+import { JobFailureMessages, JobName, QueueName } from '@framehouse/domain';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { ownJobPayload } from '../../common/queue/job-values';
 import { YouTubePublicationsService } from '../publishing/youtube-publications.service';
 import { YouTubePublisherService } from './youtube-publisher.service';
-
-/** Ours: an upload whose attempts all failed for a passing reason (network, YouTube away). */
-export const YOUTUBE_UPLOAD_FAILED_MESSAGE = 'Uploading to YouTube failed. Try to publish again.';
 
 /**
  * The consumer of the youtube-publishing queue, in the API process: the work is HTTP to Google and
@@ -37,19 +34,27 @@ export class YouTubePublishingProcessor extends WorkerHost {
     }
   }
 
-  /** With no attempt left, an upload shows FAILED (a permanent error marked it already). */
+  /**
+   * With no attempt left, an upload shows FAILED (a permanent error marked it already) with the reason:
+   * the permanent error's, or the catalogue's for a passing one that outlasted the attempts. A removal
+   * keeps its row with the reason; the next start queues it again.
+   */
   @OnWorkerEvent('failed')
   async onFailed(job: Job | undefined, error: Error): Promise<void> {
     if (!job) return;
     this.logger.warn(`Job ${job.id ?? '?'} (${job.name}) failed: ${error.message}`);
     const lastAttempt = job.attemptsMade >= (job.opts.attempts ?? 1) || error instanceof UnrecoverableError;
-    if (!lastAttempt || job.name !== JobName.UPLOAD_TO_YOUTUBE) return;
+    if (!lastAttempt) return;
     try {
       const { publicationId } = ownJobPayload(JobName.UPLOAD_TO_YOUTUBE, job.data);
-      await this.publications.markFailed(
-        publicationId,
-        error instanceof UnrecoverableError ? error.message : YOUTUBE_UPLOAD_FAILED_MESSAGE,
-      );
+      if (job.name === JobName.UPLOAD_TO_YOUTUBE) {
+        await this.publications.markFailed(
+          publicationId,
+          error instanceof UnrecoverableError ? error.message : JobFailureMessages.youtubeUploadFailed,
+        );
+      } else if (job.name === JobName.REMOVE_FROM_YOUTUBE) {
+        await this.publications.removalFailed(publicationId, error.message);
+      }
     } catch (failure) {
       this.logger.error(`Marking job ${job.id ?? '?'} failed: ${String(failure)}`);
     }

@@ -32,6 +32,17 @@ export class PublicationType {
   stale!: boolean;
 }
 
+@ObjectType('RefusedCaption', {
+  description: 'A caption of the video YouTube did not take when the video was uploaded, with its words.',
+})
+export class RefusedCaptionType {
+  @Field(() => ID) captionId!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String) languageCode!: string;
+  @Field(() => String, { description: "YouTube's reason." })
+  reason!: string;
+}
+
 @ObjectType('ExternalPublicationType', { description: 'A video on a video-sharing service (YouTube).' })
 export class ExternalPublicationType {
   @Field(() => ID) id!: string;
@@ -47,6 +58,10 @@ export class ExternalPublicationType {
   failureReason!: string | null;
   @Field(() => Date, { nullable: true, description: 'When it goes live, for a scheduled publication.' })
   scheduledDatetime!: Date | null;
+  @Field(() => [RefusedCaptionType], {
+    description: 'The captions YouTube refused at the upload (the video is up without them).',
+  })
+  refusedCaptions!: RefusedCaptionType[];
 }
 
 @InputType('YouTubeOptionsInput')

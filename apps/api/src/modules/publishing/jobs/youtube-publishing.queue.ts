@@ -36,7 +36,10 @@ export class YouTubePublishingQueue {
     );
   }
 
-  /** Delete the publication's video from YouTube, then the row (`run`: as for uploads). */
+  /**
+   * Delete the publication's video from YouTube, then the row (`run`: as for uploads); a job already
+   * queued under the same id is kept.
+   */
   async enqueueRemoval(publicationId: string, run?: number): Promise<void> {
     await addJob(
       this.queue,
@@ -47,5 +50,20 @@ export class YouTubePublishingQueue {
         jobId: jobIdFor(JobName.REMOVE_FROM_YOUTUBE, publicationId, run),
       },
     );
+  }
+
+  /**
+   * A removal still to do (the database says so) whose job is missing, failed for good or finished is
+   * queued again; a waiting, delayed or running one is left alone. True when it was queued.
+   */
+  async requeueRemoval(publicationId: string, run: number): Promise<boolean> {
+    const job = await this.queue.getJob(jobIdFor(JobName.REMOVE_FROM_YOUTUBE, publicationId, run));
+    if (job) {
+      const state = await job.getState();
+      if (state !== 'failed' && state !== 'completed') return false;
+      await job.remove();
+    }
+    await this.enqueueRemoval(publicationId, run);
+    return true;
   }
 }
