@@ -30,7 +30,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { gql, ROOT, sleep, startStack } from './stack.mjs';
+import { gql, publishedClip, ROOT, sleep, startStack } from './stack.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -38,17 +38,8 @@ const PLAYER_DIST = join(ROOT, 'apps/player/dist');
 const LOADS = 5;
 const HOVER_MS = 500;
 const TARGETS = { loaderGzipBytes: 15 * 1024, posterMs: 300, firstFrameMs: 1000, thumbnailMs: 500 };
-const PROCESSING_TIMEOUT_MS = 180_000;
 
 const ERRORS = 'errors { field messages name }';
-const UPLOAD = `mutation ($filename: String!) {
-  uploadLocalVideo(filename: $filename, multipart: false) { video { id } videoUploadUrl key ${ERRORS} } }`;
-const CONFIRM = `mutation ($videoId: ID!, $key: String!, $parts: [UploadedPartInput!]) {
-  confirmLocalVideoUpload(videoId: $videoId, key: $key, parts: $parts) { video { id } ${ERRORS} } }`;
-const STATUS = 'query ($id: ID!) { videoById(id: $id) { status failureReason } }';
-const TARGETS_QUERY = 'query { me { organization { publishingTargets { id type } } } }';
-const PUBLISH = `mutation ($id: ID!, $targets: [ID!]!) {
-  publishVideo(id: $id, publishingTargetIds: $targets) { video { status } ${ERRORS} } }`;
 const CREATE_MOMENT = `mutation ($v: ID!, $m: CreateMomentInput!) {
   createMoment(videoId: $v, moment: $m) { moment { id } ${ERRORS} } }`;
 const CREATE_CAROUSEL = `mutation ($c: CreateCarouselInput!) { createCarousel(carousel: $c) { carousel { id } ${ERRORS} } }`;
@@ -63,17 +54,6 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-/** A 10 s 640x360 H.264/AAC clip from ffmpeg's test sources. */
-function makeClip(path) {
-  execFileSync('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=10'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=10'],
-    ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-g', '25'],
-    ...['-c:a', 'aac', '-b:a', '96k', '-shortest', '-movflags', '+faststart', path],
-  ]);
-}
-
 /** The bench's own pages, on another origin than the API: the embed, the plain <img> and bare hls.js. */
 function hostPages(apiUrl, videoId, data, widget) {
   const hlsScript = readFileSync(require.resolve('hls.js/dist/hls.min.js'));
@@ -335,26 +315,7 @@ async function main() {
   });
   try {
     console.log('Uploading a 10 s clip and waiting for DRAFT…');
-    const clip = join(root, 'bench-player.mp4');
-    makeClip(clip);
-    const upload = await gql(apiUrl, UPLOAD, { filename: 'bench-player.mp4' }, token);
-    const put = await fetch(upload.videoUploadUrl, { method: 'PUT', body: readFileSync(clip) });
-    if (!put.ok) throw new Error(`The upload PUT answered ${put.status}`);
-    const etag = (put.headers.get('etag') ?? '').replace(/"/g, '');
-    const videoId = upload.video.id;
-    await gql(apiUrl, CONFIRM, { videoId, key: upload.key, parts: [{ partNumber: 1, etag }] }, token);
-    let status;
-    for (const deadline = Date.now() + PROCESSING_TIMEOUT_MS; Date.now() < deadline; await sleep(1000)) {
-      const video = await gql(apiUrl, STATUS, { id: videoId }, token);
-      status = video.status;
-      if (status === 'FAILED') throw new Error(`Processing failed: ${video.failureReason}`);
-      if (status === 'DRAFT') break;
-    }
-    if (status !== 'DRAFT') throw new Error(`The video is ${status} after ${PROCESSING_TIMEOUT_MS} ms`);
-
-    const { organization } = (await gql(apiUrl, TARGETS_QUERY, {}, token)) ?? {};
-    const self = organization.publishingTargets.find((target) => target.type === 'SelfPublication');
-    await gql(apiUrl, PUBLISH, { id: videoId, targets: [self.id] }, token);
+    const videoId = await publishedClip({ apiUrl, root, token }, 'bench-player');
     const data = await (await fetch(`${apiUrl}/p/api/video/${videoId}`)).json();
     if (!data.manifestUrl || !data.posterUrl)
       throw new Error(`The player data lacks media: ${JSON.stringify(data)}`);

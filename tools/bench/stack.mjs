@@ -2,9 +2,9 @@
 // temp folder, its own Redis prefix, the SMTP catcher, optionally the transcoder, and an owner registered
 // through GraphQL. `stop()` (also run on SIGINT/SIGTERM) ends the processes, drops the database, clears
 // the Redis prefix and removes the temp folder. Used by upload.mjs and player.mjs.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -195,4 +195,52 @@ export async function startStack({ name, transcoder = false, env: extraEnv = {},
     await stop();
     throw error;
   }
+}
+
+const UPLOAD = `mutation ($filename: String!) {
+  uploadLocalVideo(filename: $filename, multipart: false) { video { id } videoUploadUrl key ${ERRORS} } }`;
+const CONFIRM = `mutation ($videoId: ID!, $key: String!, $parts: [UploadedPartInput!]) {
+  confirmLocalVideoUpload(videoId: $videoId, key: $key, parts: $parts) { video { id } ${ERRORS} } }`;
+const STATUS = 'query ($id: ID!) { videoById(id: $id) { status failureReason } }';
+const TARGETS_QUERY = 'query { me { organization { publishingTargets { id type } } } }';
+const PUBLISH = `mutation ($id: ID!, $targets: [ID!]!) {
+  publishVideo(id: $id, publishingTargetIds: $targets) { video { status } ${ERRORS} } }`;
+const PROCESSING_TIMEOUT_MS = 180_000;
+
+/** A 10 s 640x360 H.264/AAC clip from ffmpeg's test sources. */
+export function makeClip(path) {
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=10'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=10'],
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-g', '25'],
+    ...['-c:a', 'aac', '-b:a', '96k', '-shortest', '-movflags', '+faststart', path],
+  ]);
+}
+
+/**
+ * Uploads a 10 s clip (made in `root`), waits until the transcoder has made it DRAFT and publishes it to
+ * the organization's own pages. Answers the video's id. Needs a stack started with the transcoder.
+ */
+export async function publishedClip({ apiUrl, root, token }, name = 'bench-clip') {
+  const clip = join(root, `${name}.mp4`);
+  makeClip(clip);
+  const upload = await gql(apiUrl, UPLOAD, { filename: `${name}.mp4` }, token);
+  const put = await fetch(upload.videoUploadUrl, { method: 'PUT', body: readFileSync(clip) });
+  if (!put.ok) throw new Error(`The upload PUT answered ${put.status}`);
+  const etag = (put.headers.get('etag') ?? '').replace(/"/g, '');
+  const videoId = upload.video.id;
+  await gql(apiUrl, CONFIRM, { videoId, key: upload.key, parts: [{ partNumber: 1, etag }] }, token);
+  let status;
+  for (const deadline = Date.now() + PROCESSING_TIMEOUT_MS; Date.now() < deadline; await sleep(1000)) {
+    const video = await gql(apiUrl, STATUS, { id: videoId }, token);
+    status = video.status;
+    if (status === 'FAILED') throw new Error(`Processing failed: ${video.failureReason}`);
+    if (status === 'DRAFT') break;
+  }
+  if (status !== 'DRAFT') throw new Error(`The video is ${status} after ${PROCESSING_TIMEOUT_MS} ms`);
+  const { organization } = (await gql(apiUrl, TARGETS_QUERY, {}, token)) ?? {};
+  const self = organization.publishingTargets.find((target) => target.type === 'SelfPublication');
+  await gql(apiUrl, PUBLISH, { id: videoId, targets: [self.id] }, token);
+  return videoId;
 }

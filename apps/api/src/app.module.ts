@@ -10,6 +10,7 @@ import { ErrorContractFilter } from './common/errors/error-contract.filter';
 import { withoutSuggestions } from './common/graphql/format-error';
 import { complexityLimitPlugin, depthLimitRule } from './common/graphql/query-limits';
 import { freshLoadersPerMutation, graphQLContext } from './common/graphql/request-loaders';
+import { PublicCacheModule } from './common/public-cache/public-cache.module';
 import { RedisModule } from './common/redis/redis.module';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -74,6 +75,7 @@ export class AppModule {
           context: graphQLContext,
         }),
         RedisModule,
+        PublicCacheModule,
         // Queues share the transcoder's Redis and key prefix (REDIS_PREFIX).
         BullModule.forRootAsync({
           inject: [APP_CONFIG],

@@ -12,6 +12,7 @@ import {
   FsStorage,
   type StorageDriver,
 } from '@framehouse/storage';
+import { PublicCache } from '../common/public-cache/public-cache';
 import type { AppConfig } from '../config/app-config';
 import { LEGAL_ASSETS_PATH } from '../modules/legal/legal-page';
 import {
@@ -79,7 +80,7 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
   server.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
   // A Host naming a microsite is the microsite's alone: its pages, or 404, never a route below.
   server.use(
-    micrositeRequestHandler(app.get(MicrositeSiteService), {
+    micrositeRequestHandler(app.get(MicrositeSiteService), app.get(PublicCache), {
       micrositeHost: config.micrositeHost,
       publicUrl: config.publicUrl,
       contentSecurityPolicy: micrositeContentSecurityPolicy(config.publicUrl, [
@@ -97,6 +98,9 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     next();
   });
+  // Public pages, their JSON and HLS playlists still current in the cache are sent from here, with the
+  // headers above, before Nest's routing (and its request log, as for the static files below).
+  server.use(app.get(PublicCache).handler());
   servePlayer(server, config.playerDistDir);
   serveFsStorage(server, app.get(StorageService).driver);
   server.use(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }));

@@ -365,7 +365,10 @@ describe('the public microsite, served by Host', () => {
       const response = await site(path);
       expect(response.headers['set-cookie']).toBeUndefined();
       expect(response.headers[MICROSITE_HEALTH_HEADER]).toBe(microsite.id);
-      expect(response.headers['cache-control']).toBe('no-cache');
+      // Kept by the public cache and revalidated each time; a 404 is never kept.
+      expect(response.headers['cache-control']).toBe(
+        path === '/nope' ? 'no-cache' : 'public, max-age=0, must-revalidate',
+      );
       const policy = response.headers['content-security-policy'] as string;
       expect(policy).toContain(`script-src 'self' ${t.url} https: 'unsafe-inline'`);
       expect(policy).toContain("object-src 'none'");

@@ -43,7 +43,7 @@ describe('the public playlist: its JSON and its page', () => {
     const response = await json(playlist.id);
     expect(response.status).toBe(200);
     expect(response.headers['access-control-allow-origin']).toBe('*');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     expect(response.headers['set-cookie']).toBeUndefined();
     const data = response.body as PublicPlaylistData;
     expect(data).toEqual<PublicPlaylistData>({
@@ -126,7 +126,7 @@ describe('the public playlist: its JSON and its page', () => {
     const response = await t.http.get(`/p/playlist/${playlist.id}`);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     const html = response.text;
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('<title>Tour &quot;2025&quot; &lt;script&gt;alert(1)&lt;/script&gt;</title>');

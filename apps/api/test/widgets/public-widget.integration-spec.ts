@@ -88,7 +88,7 @@ describe('the public widget data', () => {
     const response = await fetchWidget(carousel);
     expect(response.status).toBe(200);
     expect(response.headers['access-control-allow-origin']).toBe('*');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     expect(response.headers['set-cookie']).toBeUndefined();
     const moment = (id: string, title: string) => ({
       id,

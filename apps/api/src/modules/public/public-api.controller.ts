@@ -1,8 +1,12 @@
 import { Body, Controller, Get, HttpCode, Options, Param, Post, Req, Res } from '@nestjs/common';
 import { ContextMessages, ErrorCode, type EmbedKind } from '@framehouse/domain';
 import type { Request, Response } from 'express';
+import { buffer } from 'node:stream/consumers';
+import { PublicCache, REVALIDATE_EACH_TIME } from '../../common/public-cache/public-cache';
+import { contentScope } from '../../common/public-cache/public-content-versions';
 import { Public } from '../auth/auth.decorators';
-import { allowAnyOrigin } from './public-cors';
+import { jsonAnswer } from './public-answers';
+import { allowAnyOrigin, PUBLIC_CORS_HEADERS } from './public-cors';
 import { PublicPlayerService } from './public-player.service';
 import { StarsService } from './stars.service';
 import { readViewReport, VideoViewsService } from './video-views.service';
@@ -23,18 +27,27 @@ export class PublicApiController {
     private readonly content: PublicPlayerService,
     private readonly views: VideoViewsService,
     private readonly stars: StarsService,
+    private readonly cache: PublicCache,
   ) {}
 
   @Public()
   @Get('video/:videoId')
-  video(@Param('videoId') videoId: string, @Res() response: Response): Promise<void> {
-    return this.playerData('video', videoId, response);
+  video(
+    @Param('videoId') videoId: string,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    return this.playerData('video', videoId, request, response);
   }
 
   @Public()
   @Get('moment/:momentId')
-  moment(@Param('momentId') momentId: string, @Res() response: Response): Promise<void> {
-    return this.playerData('moment', momentId, response);
+  moment(
+    @Param('momentId') momentId: string,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    return this.playerData('moment', momentId, request, response);
   }
 
   @Public()
@@ -126,39 +139,41 @@ export class PublicApiController {
     }
   }
 
-  private async playerData(kind: EmbedKind, id: string, response: Response): Promise<void> {
-    allowAnyOrigin(response).set('cache-control', 'no-cache');
-    const published = await this.content.find(kind, id);
-    if (!published) {
-      response.status(404).json(errorBody(ErrorCode.NOT_FOUND, ContextMessages.mediaNotFound));
-      return;
-    }
-    response.status(200).json(await this.content.playerData(published));
+  /** Player data shows no counters: only a change of the organization's content renders it again. */
+  private playerData(kind: EmbedKind, id: string, request: Request, response: Response): Promise<void> {
+    return this.cache.answer(request, response, async () => {
+      const published = await this.content.find(kind, id);
+      if (!published) return jsonAnswer(404, notFound(), null);
+      return jsonAnswer(200, await this.content.playerData(published), [
+        contentScope(published.video.organizationId),
+      ]);
+    });
   }
 
   /**
    * The poster by id: the published thumbnail's bytes themselves (a redirect would cost a round trip, and
-   * pages with upgrade-insecure-requests upgrade redirects). Revalidated with its ETag each time, so a
-   * cached copy costs no body and an unpublished video stops showing one (404) at once.
+   * pages with upgrade-insecure-requests upgrade redirects), kept in the cache with the stored object's
+   * ETag. Revalidated each time, so a cached copy costs no body and an unpublished video stops showing
+   * one (404) at once.
    */
-  private async poster(kind: EmbedKind, id: string, request: Request, response: Response): Promise<void> {
-    allowAnyOrigin(response).set('cache-control', 'no-cache');
-    const published = await this.content.find(kind, id);
-    const poster = published ? await this.content.posterFile(published) : null;
-    if (!poster) {
-      response.status(404).json(errorBody(ErrorCode.NOT_FOUND, ContextMessages.mediaNotFound));
-      return;
-    }
-    const etag = `"${poster.etag}"`;
-    response.set('etag', etag);
-    if (request.headers['if-none-match'] === etag) {
-      response.status(304).end();
-      return;
-    }
-    response.status(200).set({ 'content-type': poster.contentType, 'content-length': String(poster.size) });
-    const body = await poster.read();
-    // Headers are gone by then: a failing read can only cut the response short.
-    body.once('error', () => response.destroy());
-    body.pipe(response);
+  private poster(kind: EmbedKind, id: string, request: Request, response: Response): Promise<void> {
+    return this.cache.answer(request, response, async () => {
+      const published = await this.content.find(kind, id);
+      const poster = published ? await this.content.posterFile(published) : null;
+      if (!published || !poster) return jsonAnswer(404, notFound(), null);
+      return {
+        status: 200,
+        headers: {
+          'content-type': poster.contentType,
+          'cache-control': REVALIDATE_EACH_TIME,
+          ...PUBLIC_CORS_HEADERS,
+        },
+        body: await buffer(await poster.read()),
+        scopes: [contentScope(published.video.organizationId)],
+        etag: `"${poster.etag}"`,
+      };
+    });
   }
 }
+
+const notFound = () => errorBody(ErrorCode.NOT_FOUND, ContextMessages.mediaNotFound);

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import {
   ContextMessages,
   ErrorCode,
@@ -6,21 +6,24 @@ import {
   publicUrlOf,
   type PublicPlaylistData,
 } from '@framehouse/domain';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { PublicCache } from '../../common/public-cache/public-cache';
+import { pageScopes } from '../../common/public-cache/public-content-versions';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { Public } from '../auth/auth.decorators';
 import { PlaylistItemKind } from '../playlists/dtos/playlist.types';
 import { PlaylistCatalogueService } from '../playlists/playlist-catalogue.service';
 import { PlaylistsService } from '../playlists/playlists.service';
 import { errorBody } from './public-api.controller';
-import { allowAnyOrigin } from './public-cors';
+import { jsonAnswer, pageAnswer } from './public-answers';
 import { notFoundPageHtml } from './public-page';
 import { playlistPageHtml, type PlaylistPageModel } from './playlist-page';
 
 /**
  * A playlist in public: its page `GET /p/playlist/{id}` and what its page and embed read,
  * `GET /p/api/playlist/{id}` (PublicPlaylistData, from any origin). Only its items published now appear,
- * in its order; an unknown playlist is the usual 404.
+ * in its order; an unknown playlist is the usual 404. Both are cached until the organization's content
+ * or counters change (an item unpublished leaves at once; an order by views follows the counts).
  */
 @Controller('p')
 export class PublicPlaylistController {
@@ -28,46 +31,50 @@ export class PublicPlaylistController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly playlists: PlaylistsService,
     private readonly catalogue: PlaylistCatalogueService,
+    private readonly cache: PublicCache,
   ) {}
 
-  /** Never cached: unpublishing a video takes it out at once. */
   @Public()
   @Get('api/playlist/:playlistId')
-  async data(@Param('playlistId') playlistId: string, @Res() response: Response): Promise<void> {
-    allowAnyOrigin(response).set('cache-control', 'no-cache');
-    const page = await this.read(playlistId);
-    if (!page) {
-      response.status(404).json(errorBody(ErrorCode.NOT_FOUND, ContextMessages.mediaNotFound));
-      return;
-    }
-    const data: PublicPlaylistData = {
-      id: page.id,
-      name: page.name,
-      contentType: page.contentType,
-      pageUrl: page.pageUrl,
-      items: page.items.map(({ uploadDate: _uploadDate, ...item }) => item),
-    };
-    response.status(200).json(data);
+  data(
+    @Param('playlistId') playlistId: string,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    return this.cache.answer(request, response, async () => {
+      const found = await this.read(playlistId);
+      if (!found) return jsonAnswer(404, errorBody(ErrorCode.NOT_FOUND, ContextMessages.mediaNotFound), null);
+      const { page, organizationId } = found;
+      const data: PublicPlaylistData = {
+        id: page.id,
+        name: page.name,
+        contentType: page.contentType,
+        pageUrl: page.pageUrl,
+        items: page.items.map(({ uploadDate: _uploadDate, ...item }) => item),
+      };
+      return jsonAnswer(200, data, pageScopes(organizationId));
+    });
   }
 
   @Public()
   @Get('playlist/:playlistId')
-  async page(@Param('playlistId') playlistId: string, @Res() response: Response): Promise<void> {
-    // As the video pages (public-pages.controller): no secret for a cross-origin opener to reach.
-    response.type('html').set({ 'cache-control': 'no-cache', 'cross-origin-opener-policy': 'unsafe-none' });
-    const page = await this.read(playlistId);
-    if (!page) {
-      response.status(404).send(notFoundPageHtml());
-      return;
-    }
-    response.status(200).send(playlistPageHtml(page));
+  page(
+    @Param('playlistId') playlistId: string,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    return this.cache.answer(request, response, async () => {
+      const found = await this.read(playlistId);
+      if (!found) return pageAnswer(404, notFoundPageHtml(), null);
+      return pageAnswer(200, playlistPageHtml(found.page), pageScopes(found.organizationId));
+    });
   }
 
-  private async read(id: string): Promise<PlaylistPageModel | null> {
+  private async read(id: string): Promise<{ organizationId: string; page: PlaylistPageModel } | null> {
     const playlist = await this.playlists.findPublic(id);
     if (!playlist) return null;
     const items = await this.playlists.items(playlist);
-    return {
+    const page: PlaylistPageModel = {
       id: playlist.id,
       name: playlist.name,
       contentType: playlist.contentType,
@@ -88,5 +95,6 @@ export class PublicPlaylistController {
         };
       }),
     };
+    return { organizationId: playlist.organizationId, page };
   }
 }

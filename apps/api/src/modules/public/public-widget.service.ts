@@ -33,8 +33,14 @@ export class PublicWidgetService {
     private readonly player: PublicPlayerService,
   ) {}
 
-  /** Null when there is no such widget or the key is not its organization's. */
-  async widget(publicId: string, key: string): Promise<PublicWidgetData | null> {
+  /**
+   * The widget's data and its organization (what the cache keeps it under); null when there is no such
+   * widget or the key is not its organization's.
+   */
+  async widget(
+    publicId: string,
+    key: string,
+  ): Promise<{ organizationId: string; widget: PublicWidgetData } | null> {
     const carousel = await this.carousels.findByPublicId(publicId);
     if (!carousel) return null;
     const { organizationId } = carousel;
@@ -54,7 +60,7 @@ export class PublicWidgetService {
         : Promise.resolve(null),
     ]);
     const shown = new Map(visible.filter((moment) => live.has(moment.videoId)).map((m) => [m.id, m]));
-    return {
+    const widget: PublicWidgetData = {
       id: carousel.publicId,
       title: carousel.title,
       description: carousel.description,
@@ -79,5 +85,6 @@ export class PublicWidgetService {
         ];
       }),
     };
+    return { organizationId, widget };
   }
 }

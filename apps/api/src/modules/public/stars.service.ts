@@ -3,6 +3,7 @@ import type { EmbedKind } from '@framehouse/domain';
 import type Redis from 'ioredis';
 import { createHash, randomBytes } from 'node:crypto';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { PublicContentVersions } from '../../common/public-cache/public-content-versions';
 import { REDIS } from '../../common/redis/redis.module';
 import { MomentsService } from '../moments/moments.service';
 import { VideosService } from '../videos/videos.service';
@@ -42,6 +43,7 @@ export class StarsService {
     private readonly videos: VideosService,
     private readonly moments: MomentsService,
     private readonly content: PublicPlayerService,
+    private readonly publicVersions: PublicContentVersions,
   ) {
     this.limiter = new RateLimiterRedis({
       storeClient: redis,
@@ -74,6 +76,8 @@ export class StarsService {
     if (first !== 'OK') return { kind: 'already-starred', stars: current };
     const stars =
       kind === 'moment' ? await this.moments.countStar(id) : await this.videos.countStar(published.video.id);
+    // Microsite pages show the count and order sections by it.
+    await this.publicVersions.countsChanged(published.video.organizationId);
     return { kind: 'starred', stars };
   }
 

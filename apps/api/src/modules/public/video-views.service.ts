@@ -3,6 +3,7 @@ import { isViewSession, VIEW_SESSION_TTL_SECONDS, type EmbedKind } from '@frameh
 import type Redis from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { isUuid } from '../../common/ids';
+import { PublicContentVersions } from '../../common/public-cache/public-content-versions';
 import { REDIS } from '../../common/redis/redis.module';
 import { VideosService } from '../videos/videos.service';
 import { PublicPlayerService } from './public-player.service';
@@ -46,6 +47,7 @@ export class VideoViewsService {
     @Inject(REDIS) private readonly redis: Redis,
     private readonly videos: VideosService,
     private readonly content: PublicPlayerService,
+    private readonly publicVersions: PublicContentVersions,
   ) {
     this.limiter = new RateLimiterRedis({
       storeClient: redis,
@@ -74,6 +76,8 @@ export class VideoViewsService {
     );
     if (first !== 'OK') return 'already-counted';
     await this.videos.countView(videoId);
+    // The pages show the count, and playlists and microsites order by it.
+    await this.publicVersions.countsChanged(published.video.organizationId);
     return 'counted';
   }
 }

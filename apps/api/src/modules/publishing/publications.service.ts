@@ -18,6 +18,7 @@ import {
 } from '@framehouse/domain';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { ContractError, contractError } from '../../common/errors/contract-error';
+import { PublicContentVersions } from '../../common/public-cache/public-content-versions';
 import { errorMessage } from '../../common/queue/queue-monitor';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type { Session } from '../auth/session';
@@ -84,6 +85,7 @@ export class PublicationsService {
     private readonly limits: LimitsService,
     private readonly scheduler: PublishScheduler,
     private readonly youtube: YouTubePublishingQueue,
+    private readonly publicVersions: PublicContentVersions,
   ) {}
 
   async publish(
@@ -293,7 +295,8 @@ export class PublicationsService {
    * with this very schedule (a cancelled, replaced or already fired schedule makes the job do nothing).
    */
   async fireSchedule(videoId: string, run: number): Promise<ScheduleOutcome> {
-    return this.dataSource.transaction(async (manager) => {
+    let organizationId = '';
+    const outcome = await this.dataSource.transaction(async (manager): Promise<ScheduleOutcome> => {
       const schedule = await manager.getRepository(PublishSchedule).findOne({ where: { videoId } });
       if (!schedule || schedule.run !== run || schedule.scheduledAt === null) return 'skipped';
       let video: Video;
@@ -325,8 +328,12 @@ export class PublicationsService {
       video.publishedVersion = pending[0]?.publication.version ?? video.version;
       video.status = await this.statusOnceLive(manager, video);
       await this.videos.save(manager, video);
+      organizationId = video.organizationId;
       return 'published';
     });
+    // No member's mutation did it: the public pages learn it here (the others: the GraphQL plugin).
+    if (outcome === 'published') await this.publicVersions.contentChanged(organizationId);
+    return outcome;
   }
 
   publicVideoUrl(videoId: string): string {

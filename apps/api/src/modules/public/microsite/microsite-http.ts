@@ -7,6 +7,17 @@ import {
   micrositeSubdomainOf,
 } from '@framehouse/domain';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import {
+  REVALIDATE_EACH_TIME,
+  type PublicAnswer,
+  type PublicCache,
+} from '../../../common/public-cache/public-cache';
+import {
+  contentScope,
+  pageScopes,
+  type PublicScope,
+} from '../../../common/public-cache/public-content-versions';
+import type { PublicMicrositeRecord } from '../../microsites/public-microsite-record';
 import { notFoundPageHtml } from '../public-page';
 import {
   DEFAULT_FAVICON_SVG,
@@ -67,11 +78,14 @@ const ITEM_PATH = /^\/(video|moment)\/([^/]+)\/?$/;
 /**
  * Answers every request whose Host names a microsite (the rest go on to the API and the admin): its
  * pages, sitemap, robots.txt and favicon, else the product's 404 page; never another route. Every answer
- * carries MICROSITE_HEALTH_HEADER with the microsite's id (an unknown subdomain has none) and no cookie;
- * pages are revalidated each time (no-cache and Express's ETag, as the public pages).
+ * carries MICROSITE_HEALTH_HEADER with the microsite's id (an unknown subdomain has none) and no cookie.
+ * What it shows comes from the public cache (keyed by subdomain and path, learnt to be the microsite's
+ * organization's) until that organization's content or counters change, and is revalidated each time
+ * with its ETag, as the public pages.
  */
 export function micrositeRequestHandler(
   site: MicrositeSiteService,
+  cache: PublicCache,
   options: { micrositeHost: string; publicUrl: string; contentSecurityPolicy: string },
 ): RequestHandler {
   const logger = new Logger('Microsite');
@@ -84,11 +98,19 @@ export function micrositeRequestHandler(
     if (subdomain === null) return next();
     response.set({
       'content-security-policy': options.contentSecurityPolicy,
-      'cache-control': 'no-cache',
       // As the public pages: no secret here for a cross-origin opener to reach.
       'cross-origin-opener-policy': 'unsafe-none',
     });
-    answer(site, subdomain, request, response).catch((error: unknown) => {
+    const answered =
+      request.method === 'GET' || request.method === 'HEAD'
+        ? cache.answer(
+            request,
+            response,
+            () => render(site, subdomain, request.path),
+            `microsite:${subdomain}:${request.path}`,
+          )
+        : refuseMethod(site, subdomain, response);
+    answered.catch((error: unknown) => {
       logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
       if (!response.headersSent) response.status(500).type('text/plain').send('Something went wrong.');
       else response.destroy();
@@ -96,55 +118,70 @@ export function micrositeRequestHandler(
   };
 }
 
-async function answer(
+/** Only pages here: 405 for a microsite's address, the 404 page for an unknown one. */
+async function refuseMethod(
   site: MicrositeSiteService,
   subdomain: string,
-  request: Request,
   response: Response,
 ): Promise<void> {
   const record = await site.find(subdomain);
+  response.set('cache-control', 'no-cache');
   if (!record) {
     response.status(404).type('html').send(notFoundPageHtml());
     return;
   }
-  response.set(MICROSITE_HEALTH_HEADER, record.id);
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.status(405).set('allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
-    return;
-  }
-  const path = request.path;
-  if (path === '/') {
-    response
-      .status(200)
-      .type('html')
-      .send(micrositeHomeHtml(await site.home(record)));
-    return;
-  }
+  response
+    .status(405)
+    .set({ allow: 'GET, HEAD', [MICROSITE_HEALTH_HEADER]: record.id })
+    .type('text/plain')
+    .send('Method Not Allowed');
+}
+
+/** A microsite's answer; only a 200 is kept, under the organization's scopes. */
+function micrositeAnswer(
+  record: PublicMicrositeRecord | null,
+  status: number,
+  contentType: string,
+  body: string | Buffer,
+  scopes: readonly PublicScope[] | null,
+): PublicAnswer {
+  return {
+    status,
+    headers: {
+      'content-type': contentType,
+      'cache-control': scopes ? REVALIDATE_EACH_TIME : 'no-cache',
+      ...(record ? { [MICROSITE_HEALTH_HEADER]: record.id } : {}),
+    },
+    body: typeof body === 'string' ? Buffer.from(body) : body,
+    scopes: status === 200 ? scopes : null,
+  };
+}
+
+const HTML = 'text/html; charset=utf-8';
+
+async function render(site: MicrositeSiteService, subdomain: string, path: string): Promise<PublicAnswer> {
+  const record = await site.find(subdomain);
+  if (!record) return micrositeAnswer(null, 404, HTML, notFoundPageHtml(), null);
+  const pages = pageScopes(record.organizationId);
+  if (path === '/')
+    return micrositeAnswer(record, 200, HTML, micrositeHomeHtml(await site.home(record)), pages);
   if (path === MICROSITE_SITEMAP_PATH) {
-    response
-      .status(200)
-      .type('application/xml')
-      .send(micrositeSitemapXml(record.url, await site.sitemap(record)));
-    return;
+    const xml = micrositeSitemapXml(record.url, await site.sitemap(record));
+    return micrositeAnswer(record, 200, 'application/xml; charset=utf-8', xml, pages);
   }
+  const own = [contentScope(record.organizationId)];
   if (path === MICROSITE_ROBOTS_PATH) {
-    response.status(200).type('text/plain').send(micrositeRobotsTxt(record.url));
-    return;
+    return micrositeAnswer(record, 200, 'text/plain; charset=utf-8', micrositeRobotsTxt(record.url), own);
   }
   if (path === MICROSITE_FAVICON_PATH) {
     const favicon = await site.favicon(record);
-    response
-      .status(200)
-      .type(favicon?.contentType ?? 'image/svg+xml')
-      .set('x-content-type-options', 'nosniff')
-      .send(favicon?.bytes ?? DEFAULT_FAVICON_SVG);
-    return;
+    const answer = favicon
+      ? micrositeAnswer(record, 200, favicon.contentType, favicon.bytes, own)
+      : micrositeAnswer(record, 200, 'image/svg+xml; charset=utf-8', DEFAULT_FAVICON_SVG, own);
+    return { ...answer, headers: { ...answer.headers, 'x-content-type-options': 'nosniff' } };
   }
   const item = ITEM_PATH.exec(path);
   const model = item ? await site.item(record, item[1] as 'video' | 'moment', item[2] as string) : null;
-  if (!model) {
-    response.status(404).type('html').send(notFoundPageHtml());
-    return;
-  }
-  response.status(200).type('html').send(micrositeItemHtml(model));
+  if (!model) return micrositeAnswer(record, 404, HTML, notFoundPageHtml(), null);
+  return micrositeAnswer(record, 200, HTML, micrositeItemHtml(model), pages);
 }

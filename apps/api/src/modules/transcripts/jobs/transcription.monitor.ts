@@ -11,6 +11,7 @@ import {
   type TranscriptDocument,
 } from '@framehouse/domain';
 import { DataSource } from 'typeorm';
+import { PublicContentVersions } from '../../../common/public-cache/public-content-versions';
 import { QueueMonitor } from '../../../common/queue/queue-monitor';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { StorageService } from '../../storage/storage.service';
@@ -46,6 +47,7 @@ export class TranscriptionMonitor extends QueueMonitor {
     private readonly transcripts: TranscriptsService,
     private readonly videos: VideosService,
     private readonly storage: StorageService,
+    private readonly publicVersions: PublicContentVersions,
   ) {
     super(QueueName.TRANSCRIPTION, config, TranscriptionMonitor.name);
   }
@@ -100,6 +102,8 @@ export class TranscriptionMonitor extends QueueMonitor {
       return;
     }
     await this.transcripts.store(ref, doc);
+    // A published video's page shows its transcript, and its master playlist the caption made of it.
+    await this.publicVersions.contentChanged(video.organizationId);
   }
 
   protected override async onFailed(jobId: string, failedReason: unknown): Promise<void> {

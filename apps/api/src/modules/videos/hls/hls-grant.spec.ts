@@ -10,16 +10,25 @@ describe('HLS grants', () => {
   it("holds for its video until it expires, as a member's grant", () => {
     const grant = signHlsGrant(VIDEO, now + 60, SECRET);
     expect(grant).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
-    expect(verifyHlsGrant(VIDEO, grant, SECRET, (now + 60) * 1000)).toEqual({ publicSubject: null });
+    expect(verifyHlsGrant(VIDEO, grant, SECRET, (now + 60) * 1000)).toEqual({
+      publicSubject: null,
+      expiresAtMs: (now + 60) * 1000,
+    });
     expect(verifyHlsGrant(VIDEO, grant, SECRET, (now + 61) * 1000)).toBe('expired');
   });
 
   it('says which public subject it was handed out for', () => {
     const video = signHlsGrant(VIDEO, now + 60, SECRET, { kind: 'video' });
     expect(video).toMatch(/^\d+\.video\.[A-Za-z0-9_-]{43}$/);
-    expect(verifyHlsGrant(VIDEO, video, SECRET, now * 1000)).toEqual({ publicSubject: { kind: 'video' } });
+    expect(verifyHlsGrant(VIDEO, video, SECRET, now * 1000)).toEqual({
+      publicSubject: { kind: 'video' },
+      expiresAtMs: (now + 60) * 1000,
+    });
     const moment = signHlsGrant(VIDEO, now + 60, SECRET, MOMENT);
-    expect(verifyHlsGrant(VIDEO, moment, SECRET, now * 1000)).toEqual({ publicSubject: MOMENT });
+    expect(verifyHlsGrant(VIDEO, moment, SECRET, now * 1000)).toEqual({
+      publicSubject: MOMENT,
+      expiresAtMs: (now + 60) * 1000,
+    });
   });
 
   it("cannot be turned into a member's grant or another subject's: the subject is signed", () => {

@@ -13,7 +13,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  */
 export type PublicSubject = { kind: 'video' } | { kind: 'moment'; momentId: string };
 
-export type HlsGrantVerdict = 'expired' | 'invalid' | { publicSubject: PublicSubject | null };
+export type HlsGrantVerdict =
+  | 'expired'
+  | 'invalid'
+  | {
+      publicSubject: PublicSubject | null;
+      /** When the grant ends (ms since the epoch). */ expiresAtMs: number;
+    };
 
 // v1 grants did not say whether they were public: any of them could be one, so none holds any more.
 const VERSION = 'framehouse-hls-v2';
@@ -64,5 +70,6 @@ export function verifyHlsGrant(
   const expected = Buffer.from(signature(videoId, expires, scope, secret));
   const provided = Buffer.from(match[3] as string);
   if (provided.length !== expected.length || !timingSafeEqual(provided, expected)) return 'invalid';
-  return nowMs > expires * 1000 ? 'expired' : { publicSubject: subjectOf(match[2]) };
+  const expiresAtMs = expires * 1000;
+  return nowMs > expiresAtMs ? 'expired' : { publicSubject: subjectOf(match[2]), expiresAtMs };
 }

@@ -1,7 +1,9 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ContextMessages, ErrorCode, type RenditionInfo } from '@framehouse/domain';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { contractError, notFound } from '../../../common/errors/contract-error';
+import { PublicCache, REVALIDATE_EACH_TIME } from '../../../common/public-cache/public-cache';
+import { contentScope } from '../../../common/public-cache/public-content-versions';
 import { Public } from '../../auth/auth.decorators';
 import { StorageService } from '../../storage/storage.service';
 import { VideoHooks } from '../video-hooks';
@@ -9,6 +11,7 @@ import { VideoMediaService } from '../video-media.service';
 import { isProcessed } from '../video-statuses';
 import type { Video } from '../video.entity';
 import { VideosService } from '../videos.service';
+import type { PublicSubject } from './hls-grant';
 import {
   HLS_CONTENT_TYPE,
   isRenditionName,
@@ -22,8 +25,15 @@ import { rewriteStoryboardVtt, VTT_CONTENT_TYPE } from './storyboard';
 
 /** A playlist or storyboard is text of a few lines a segment or tile; anything larger is not one of ours. */
 const MAX_TEXT_BYTES = 4 * 1024 * 1024;
-/** How long a browser keeps a processed video's playlist (see `send`). */
+/** How long a browser keeps a processed video's playlist (see `headersOf`). */
 const PLAYLIST_MAX_AGE_SECONDS = 300;
+
+/** A text the controller answers, and whether the viewer's browser may keep it for minutes. */
+interface PlaylistText {
+  body: string;
+  contentType?: string;
+  keptByBrowsers?: boolean;
+}
 
 /**
  * HLS for players, under a signed grant in the path (`/media/hls/{videoId}/{grant}/…`): the master
@@ -32,6 +42,9 @@ const PLAYLIST_MAX_AGE_SECONDS = 300;
  * and the seek-bar storyboard likewise with its sprite.
  * Relative URIs keep working because the grant is part of the path. Mounted before the fs driver's
  * signed reads, which let /media/hls through (configure-http).
+ * Under a public grant (the public pages' players) every answer comes from the public cache while the
+ * organization's content is unchanged (a publish, unpublish or hidden moment renders it again, and
+ * finds it no longer public), and never after its grant's end; a member's grant is never cached.
  */
 @Controller('media/hls')
 export class HlsController {
@@ -40,56 +53,65 @@ export class HlsController {
     private readonly media: VideoMediaService,
     private readonly storage: StorageService,
     private readonly hooks: VideoHooks,
+    private readonly cache: PublicCache,
   ) {}
 
   @Public()
   @Get(':videoId/:grant/master.m3u8')
-  async master(
+  master(
     @Param('videoId') videoId: string,
     @Param('grant') grant: string,
+    @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    const video = await this.granted(videoId, grant);
-    const renditions = await this.playableRenditions(video);
-    if (renditions.length === 0) throw notFound();
-    // Never cached: captions added or deleted change it under the same address.
-    send(response, masterPlaylist(renditions, await this.hooks.subtitleTracks(video)));
+    return this.serve(videoId, grant, request, response, async (video) => {
+      const renditions = await this.playableRenditions(video);
+      if (renditions.length === 0) throw notFound();
+      // Revalidated each time: captions added or deleted change it under the same address.
+      return { body: masterPlaylist(renditions, await this.hooks.subtitleTracks(video)) };
+    });
   }
 
   @Public()
   @Get(':videoId/:grant/:rendition/index.m3u8')
-  async rendition(
+  rendition(
     @Param('videoId') videoId: string,
     @Param('grant') grant: string,
     @Param('rendition') name: string,
+    @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    const video = await this.granted(videoId, grant);
-    const rendition = isRenditionName(name) ? video.renditions.find((item) => item.name === name) : undefined;
-    if (!rendition) throw notFound();
-    const playlist = await this.readText(rendition.playlistKey);
-    const signed = await rewriteMediaPlaylist(playlist, async (uri) => {
-      const key = resolvePlaylistUri(rendition.playlistKey, uri);
-      return key ? this.media.segmentUrl(key, video.durationMs) : uri;
+    return this.serve(videoId, grant, request, response, async (video) => {
+      const rendition = isRenditionName(name)
+        ? video.renditions.find((item) => item.name === name)
+        : undefined;
+      if (!rendition) throw notFound();
+      const playlist = await this.readText(rendition.playlistKey);
+      const signed = await rewriteMediaPlaylist(playlist, async (uri) => {
+        const key = resolvePlaylistUri(rendition.playlistKey, uri);
+        return key ? this.media.segmentUrl(key, video.durationMs) : uri;
+      });
+      return { body: signed, keptByBrowsers: isProcessed(video.status) && rendition.complete };
     });
-    send(response, signed, { cacheable: isProcessed(video.status) && rendition.complete });
   }
 
   @Public()
   @Get(':videoId/:grant/storyboard.vtt')
-  async storyboard(
+  storyboard(
     @Param('videoId') videoId: string,
     @Param('grant') grant: string,
+    @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    const video = await this.granted(videoId, grant);
-    const vttKey = video.storyboardVttKey;
-    if (!vttKey) throw notFound();
-    const vtt = await rewriteStoryboardVtt(await this.readText(vttKey), async (uri) => {
-      const key = resolvePlaylistUri(vttKey, uri);
-      return key ? this.media.segmentUrl(key, video.durationMs) : uri;
+    return this.serve(videoId, grant, request, response, async (video) => {
+      const vttKey = video.storyboardVttKey;
+      if (!vttKey) throw notFound();
+      const vtt = await rewriteStoryboardVtt(await this.readText(vttKey), async (uri) => {
+        const key = resolvePlaylistUri(vttKey, uri);
+        return key ? this.media.segmentUrl(key, video.durationMs) : uri;
+      });
+      return { body: vtt, contentType: VTT_CONTENT_TYPE };
     });
-    send(response, vtt, { contentType: VTT_CONTENT_TYPE });
   }
 
   /**
@@ -98,30 +120,35 @@ export class HlsController {
    */
   @Public()
   @Get(':videoId/:grant/subtitles/:file')
-  async subtitles(
+  subtitles(
     @Param('videoId') videoId: string,
     @Param('grant') grant: string,
     @Param('file') file: string,
+    @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    const video = await this.granted(videoId, grant);
-    const match = /^([A-Za-z0-9][A-Za-z0-9_-]{0,63})\.(m3u8|vtt)$/.exec(file);
-    const track = match
-      ? (await this.hooks.subtitleTracks(video)).find((item) => item.id === match[1])
-      : undefined;
-    if (!match || !track) throw notFound();
-    if (match[2] === 'm3u8') {
-      send(response, subtitlePlaylist(video.durationMs ?? 0, `${track.id}.vtt`));
-      return;
-    }
-    send(response, subtitleSegment(await this.readText(track.fileKey)), { contentType: VTT_CONTENT_TYPE });
+    return this.serve(videoId, grant, request, response, async (video) => {
+      const match = /^([A-Za-z0-9][A-Za-z0-9_-]{0,63})\.(m3u8|vtt)$/.exec(file);
+      const track = match
+        ? (await this.hooks.subtitleTracks(video)).find((item) => item.id === match[1])
+        : undefined;
+      if (!match || !track) throw notFound();
+      if (match[2] === 'm3u8') return { body: subtitlePlaylist(video.durationMs ?? 0, `${track.id}.vtt`) };
+      return { body: subtitleSegment(await this.readText(track.fileKey)), contentType: VTT_CONTENT_TYPE };
+    });
   }
 
   /**
-   * The granted video. A public grant holds only while its subject is public, checked at each request
-   * (alongside the video's read, so no extra wait): unpublished media answer as the public pages do.
+   * Answers `write(video)` for the granted video: from the public cache under a public grant, else
+   * (a member's grant) read each time.
    */
-  private async granted(videoId: string, grant: string): Promise<Video> {
+  private async serve(
+    videoId: string,
+    grant: string,
+    request: Request,
+    response: Response,
+    write: (video: Video) => Promise<PlaylistText>,
+  ): Promise<void> {
     const verdict = this.media.verifyGrant(videoId, grant);
     switch (verdict) {
       case 'invalid':
@@ -129,10 +156,36 @@ export class HlsController {
       case 'expired':
         throw contractError(ErrorCode.PERMISSIONS_ERROR, { message: 'This playback link has expired.' });
     }
-    const { publicSubject } = verdict;
+    const { publicSubject, expiresAtMs } = verdict;
+    if (!publicSubject) {
+      const video = await this.videos.findForPlayback(videoId);
+      if (!video) throw notFound();
+      const text = await write(video);
+      response.status(200).set(headersOf(text, false)).send(text.body);
+      return;
+    }
+    await this.cache.answer(request, response, async () => {
+      const video = await this.publicVideo(videoId, publicSubject);
+      const text = await write(video);
+      return {
+        status: 200,
+        headers: headersOf(text, true),
+        body: Buffer.from(text.body),
+        scopes: [contentScope(video.organizationId)],
+        expiresAtMs,
+      };
+    });
+  }
+
+  /**
+   * The video of a public grant. It holds only while its subject is public, checked when the answer is
+   * rendered (alongside the video's read, so no extra wait): unpublished media answer as the public
+   * pages do.
+   */
+  private async publicVideo(videoId: string, publicSubject: PublicSubject): Promise<Video> {
     const [video, isPublic] = await Promise.all([
       this.videos.findForPlayback(videoId),
-      publicSubject ? this.hooks.isPublic(videoId, publicSubject) : true,
+      this.hooks.isPublic(videoId, publicSubject),
     ]);
     if (!isPublic) throw contractError(ErrorCode.NOT_FOUND, { message: ContextMessages.mediaNotFound });
     if (!video) throw notFound();
@@ -163,25 +216,26 @@ export class HlsController {
 
 /**
  * A variant playlist of a processed video is fixed (VOD, `#EXT-X-ENDLIST`) for its signed address (the
- * grant in the path changes with each player data read), so the viewer's browser may keep it a few
- * minutes: the embed loader asks for the playlists on the click and hls.js then finds them in the cache.
- * Minutes, not the grant's hours: the segment URLs inside expire. The master playlist is never cached
- * (captions change it), nor is anything else: a playlist of a video still processing grows (the admin's
- * player watches it). Any origin may read it (players are embedded on other sites; the grant is the
- * permission).
+ * grant in the path changes with the signing window), so the viewer's browser may keep it a few minutes:
+ * the embed loader asks for the playlists on the click and hls.js then finds them in the cache. Minutes,
+ * not the grant's hours: the segment URLs inside expire. Shared caches (a CDN) must ask again each time
+ * (`s-maxage=0`), so that an unpublished video's playlists end there at once. Anything else is
+ * revalidated each time (a 304 from the cache under a public grant): a playlist of a video still
+ * processing grows (the admin's player watches it), captions change the master. A member's answers are
+ * `private`. Any origin may read them (players are embedded on other sites; the grant is the permission).
  */
-function send(
-  response: Response,
-  body: string,
-  { contentType = HLS_CONTENT_TYPE, cacheable = false }: { contentType?: string; cacheable?: boolean } = {},
-): void {
-  response
-    .status(200)
-    .set({
-      'content-type': contentType,
-      'cache-control': cacheable ? `private, max-age=${PLAYLIST_MAX_AGE_SECONDS}` : 'no-cache',
-      'access-control-allow-origin': '*',
-      'cross-origin-resource-policy': 'cross-origin',
-    })
-    .send(body);
+function headersOf(
+  { contentType = HLS_CONTENT_TYPE, keptByBrowsers = false }: PlaylistText,
+  shared: boolean,
+) {
+  const revalidated = shared ? REVALIDATE_EACH_TIME : 'no-cache';
+  const kept = shared
+    ? `public, max-age=${PLAYLIST_MAX_AGE_SECONDS}, s-maxage=0, must-revalidate`
+    : `private, max-age=${PLAYLIST_MAX_AGE_SECONDS}`;
+  return {
+    'content-type': contentType,
+    'cache-control': keptByBrowsers ? kept : revalidated,
+    'access-control-allow-origin': '*',
+    'cross-origin-resource-policy': 'cross-origin',
+  };
 }
