@@ -1,19 +1,29 @@
 // The public page and the embed (issue 7, scope C) in a real browser: an owner registers, uploads a
 // clip through the API and waits for Draft, publishes it to the organization's own pages through
 // GraphQL (publishVideo) and adds a moment; then the public page /p/video/:id shows the poster at once
-// and plays (currentTime advances); then a plain page served from ANOTHER port holds only the embed
+// and plays (currentTime advances); the moment's page shows the moment's own thumbnail as its poster and
+// og:image, and plays with a seek bar and time display of the moment's length, previews the moment's
+// middle on hover and stops at its end; then a plain page served from ANOTHER port holds only the embed
 // snippets (a video and a moment) and plays both there: the host page's computed styles are the same as
 // without the embed (no CSS leak), it gets no cookie, the moment stops at its end, and five seconds of
 // playback count one view. Needs BASE_URL and SMTP_CATCHER_URL (set by serve.mjs); the player must be
 // built (npm run build:player). Prints one line per step and "N passed, N failed" last.
 // The functions given to page.evaluate and waitForFunction run in the browser, with its globals.
 /* global window, document, getComputedStyle */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { graphql, makeClip, mutate, signUpOwner, uploadVideo, waitForDraft } from './fixtures.mjs';
-import { expect, openBrowser, required } from './harness.mjs';
+import {
+  graphql,
+  makeClip,
+  makePicture,
+  mutate,
+  signUpOwner,
+  uploadVideo,
+  waitForDraft,
+} from './fixtures.mjs';
+import { eventually, expect, openBrowser, required } from './harness.mjs';
 
 const BASE_URL = required('BASE_URL');
 const run = Date.now().toString(36);
@@ -21,6 +31,9 @@ const owner = { name: 'Pia Public', email: `public-${run}@example.com`, password
 const work = mkdtempSync(join(tmpdir(), 'framehouse-public-'));
 const clipPath = join(work, `public-clip-${run}.mp4`);
 makeClip(clipPath, { seconds: 12 });
+// The moment's own thumbnail: one colour, so that the poster shown can be told from the video's frames.
+const MOMENT_COLOUR = [255, 136, 0];
+const momentThumbnail = makePicture(join(work, 'moment-thumbnail.png'), 'color=c=0xff8800:s=640x360');
 
 const { page, context, pageErrors, step, finish } = await openBrowser();
 
@@ -120,10 +133,22 @@ await step('the video is published to the own pages, with a moment', 'public-03-
     token,
     'createMoment',
     'mutation($v: ID!, $m: CreateMomentInput!) { createMoment(videoId: $v, moment: $m) { moment { id } errors { field messages name } } }',
-    { v: videoId, m: { title: 'The middle', startTimestamp: '00:02.000', endTimestamp: '00:07.000' } },
+    { v: videoId, m: { title: 'The middle', startTimestamp: '00:02.000', endTimestamp: '00:08.000' } },
   );
   momentId = created.moment.id;
   ids = { videoId, momentId };
+  const thumbnail = await mutate(
+    token,
+    'createMomentThumbnail',
+    'mutation($m: ID!, $i: String!) { createMomentThumbnail(momentId: $m, imageBase64: $i) { thumbnail { id } errors { field messages name } } }',
+    { m: momentId, i: readFileSync(momentThumbnail).toString('base64') },
+  );
+  await mutate(
+    token,
+    'updateMoment',
+    'mutation($id: ID!, $m: UpdateMomentInput!) { updateMoment(id: $id, moment: $m) { moment { thumbnailId } errors { field messages name } } }',
+    { id: momentId, m: { thumbnailId: thumbnail.thumbnail.id } },
+  );
 });
 
 await step(
@@ -152,6 +177,103 @@ await step('play on the public page plays the video', 'public-05-page-playing', 
   await page.locator('[data-framehouse-video] button.play').click();
   await waitForTime('[data-framehouse-video]', 1.5);
 });
+
+/** The moment's player inside its placeholder's shadow root: its time display, seek bar and <video>. */
+const momentPlayer = () =>
+  page.evaluate(() => {
+    const root = document.querySelector('[data-framehouse-moment]')?.shadowRoot;
+    const video = root?.querySelector('video');
+    const display = [...(root?.querySelectorAll('span, p') ?? [])]
+      .map((element) => element.textContent ?? '')
+      .find((text) => /^\d\d:\d\d \/ \d\d:\d\d$/.test(text));
+    const seek = root?.querySelector('input[aria-label="Seek"]');
+    return {
+      display: display ?? null,
+      seekMax: seek ? Number(seek.max) : null,
+      time: video?.currentTime ?? -1,
+      paused: video?.paused ?? true,
+    };
+  });
+
+await step(
+  "the moment's public page shows the moment's own thumbnail as its poster and og:image",
+  'public-05b-moment-poster',
+  async () => {
+    const response = await page.goto(`${BASE_URL}/p/moment/${momentId}`);
+    expect(response?.status() === 200, `the page answered ${response?.status()}`);
+    const address = `${BASE_URL}/p/api/moment/${momentId}/poster`;
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(ogImage === address, `og:image is ${ogImage}`);
+    await page.waitForFunction(
+      () => {
+        const root = document.querySelector('[data-framehouse-moment]')?.shadowRoot;
+        const img = root?.querySelector('.frame slot')?.assignedElements()[0];
+        return Boolean(img?.matches('img.poster') && img.complete && img.naturalWidth > 0);
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
+    const poster = await page.evaluate(() => {
+      const img = document.querySelector('[data-framehouse-moment] > img.poster');
+      const canvas = document.createElement('canvas');
+      canvas.width = 8;
+      canvas.height = 8;
+      const context2d = canvas.getContext('2d');
+      context2d.drawImage(img, 0, 0, 8, 8);
+      return { src: img.src, colour: [...context2d.getImageData(4, 4, 1, 1).data.slice(0, 3)] };
+    });
+    expect(poster.src === address, `the poster is ${poster.src}`);
+    const off = poster.colour.map((value, index) => Math.abs(value - MOMENT_COLOUR[index]));
+    expect(Math.max(...off) <= 24, `the poster's colour is ${poster.colour}, not the thumbnail's`);
+    await page.locator('[data-framehouse-moment] button.play').waitFor();
+  },
+);
+
+await step(
+  'the moment plays with a seek bar and time of its own length (00:06 of a 12 s video)',
+  'public-05c-moment-playing',
+  async () => {
+    await page.locator('[data-framehouse-moment] button.play').click();
+    const playing = await eventually(
+      momentPlayer,
+      (state) => state.time > 3 && /^00:0[1-5] \/ 00:06$/.test(state.display ?? ''),
+      (state) => `the moment's player shows ${JSON.stringify(state)}`,
+      20_000,
+    );
+    expect(playing.seekMax === 6, `the seek bar ends at ${playing.seekMax}s`);
+    // Hovering the middle of the seek bar previews the middle of the moment, not of the video.
+    await page.locator('[data-framehouse-moment] [data-testid="seek-bar"]').hover();
+    const preview = page.locator('[data-framehouse-moment] [data-testid="seek-preview"]');
+    await eventually(
+      () => preview.textContent(),
+      (text) => text?.includes('00:03'),
+      (text) => `the seek preview says ${text}`,
+    );
+  },
+);
+
+await step(
+  'the moment stops at its end, back at its start (00:00 / 00:06), its view counted for the video',
+  'public-05d-moment-ended',
+  async () => {
+    await page.mouse.move(0, 0);
+    await eventually(
+      momentPlayer,
+      (state) => state.paused && Math.abs(state.time - 2.001) < 0.1 && state.display === '00:00 / 00:06',
+      (state) => `the moment's player shows ${JSON.stringify(state)}`,
+      20_000,
+    );
+    // Six seconds of the moment played: one view of its video, before the embed below counts another.
+    await eventually(
+      async () =>
+        (await graphql(token, 'query($id: ID!) { videoById(id: $id) { views } }', { id: videoId })).videoById
+          .views,
+      (views) => views === 1,
+      (views) => `the video has ${views} views after its moment played`,
+      10_000,
+    );
+  },
+);
 
 await step('a page on another origin embeds the video and the moment', 'public-06-host-poster', async () => {
   await page.goto(`${hostBase}/embed`);
@@ -211,14 +333,15 @@ await step(
   },
 );
 
-await step('five seconds of playback count one view', 'public-09-view', async () => {
+await step('five seconds of playback on another origin count one more view', 'public-09-view', async () => {
+  // The moment's page counted one already; the host page is another origin, so another viewer session.
   let views = 0;
-  for (const deadline = Date.now() + 10_000; Date.now() < deadline && views < 1;) {
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline && views < 2;) {
     views = (await graphql(token, 'query($id: ID!) { videoById(id: $id) { views } }', { id: videoId }))
       .videoById.views;
-    if (views < 1) await new Promise((resolve) => setTimeout(resolve, 250));
+    if (views < 2) await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  expect(views === 1, `the video has ${views} views`);
+  expect(views === 2, `the video has ${views} views`);
 });
 
 await step('the embedded moment plays only its range and stops at its end', 'public-10-moment', async () => {
@@ -236,7 +359,7 @@ await step('the embedded moment plays only its range and stops at its end', 'pub
     { timeout: 15_000, polling: 100 },
   );
   const time = await videoTime('[data-framehouse-moment]');
-  expect(time < 7, `the moment went on to ${time}s`);
+  expect(time < 8, `the moment went on to ${time}s`);
 });
 
 await step('the pages raised no uncaught errors', 'public-11-done', async () => {
