@@ -1,10 +1,20 @@
-import { isViewSession, ShareTarget, shareLinks, SHARE_TARGETS } from '@framehouse/domain';
+import {
+  AdDensity,
+  AdLocation,
+  AdType,
+  isViewSession,
+  ShareTarget,
+  shareLinks,
+  SHARE_TARGETS,
+} from '@framehouse/domain';
 import {
   newViewSession,
   placeholderOf,
   PLACEHOLDER_SELECTOR,
   safeShareLinks,
   scriptOrigin,
+  startSeconds,
+  startsBeforePlayer,
   variantPlaylistUrls,
   viewSession,
   wantsShareLinks,
@@ -96,5 +106,29 @@ describe('embed loader rules', () => {
       'https://cdn.example/720p/index.m3u8',
     ]);
     expect(variantPlaylistUrls('not a playlist', 'https://api.example/master.m3u8')).toEqual([]);
+  });
+
+  it('starts the picture before the player unless a preroll must play first', () => {
+    const ads = (adLocation: AdLocation[]) => ({
+      adTagUrl: 'https://ads.example/vast.xml',
+      adType: Object.values(AdType)[0],
+      adDensity: Object.values(AdDensity)[0],
+      adLocation,
+    });
+    const manifestUrl = 'https://api.example/media/hls/v1/g/master.m3u8';
+    expect(startsBeforePlayer({ manifestUrl, ads: null })).toBe(true);
+    expect(startsBeforePlayer({ manifestUrl, ads: ads([AdLocation.MIDROLL, AdLocation.POSTROLL]) })).toBe(
+      true,
+    );
+    expect(startsBeforePlayer({ manifestUrl, ads: ads([AdLocation.PREROLL]) })).toBe(false);
+    expect(startsBeforePlayer({ manifestUrl, ads: ads([AdLocation.POSTROLL, AdLocation.PREROLL]) })).toBe(
+      false,
+    );
+    expect(startsBeforePlayer({ manifestUrl: null, ads: null })).toBe(false);
+  });
+
+  it('starts a moment at its range start, a video at 0', () => {
+    expect(startSeconds({ range: { startMs: 2500, endMs: 9000 } })).toBe(2.5);
+    expect(startSeconds({ range: null })).toBe(0);
   });
 });

@@ -1,4 +1,11 @@
-import { EMBED_ATTRIBUTES, EMBED_SHARE_ATTRIBUTE, type EmbedKind, type ShareLink } from '@framehouse/domain';
+import {
+  AdLocation,
+  EMBED_ATTRIBUTES,
+  EMBED_SHARE_ATTRIBUTE,
+  type EmbedKind,
+  type PublicPlayerData,
+  type ShareLink,
+} from '@framehouse/domain';
 
 /** A placeholder the loader fills: which video or moment it names. */
 export interface Placeholder {
@@ -95,4 +102,18 @@ export function variantPlaylistUrls(master: string, masterUrl: string): string[]
     }
   }
   return urls;
+}
+
+/**
+ * Whether the picture can start before the player loads (a bare `<video>` and hls.js, which the player
+ * adopts after the first frame). Not with a preroll: the ad plays before the content, and the player plays
+ * it, so it must be there first.
+ */
+export function startsBeforePlayer(data: Pick<PublicPlayerData, 'manifestUrl' | 'ads'>): boolean {
+  return Boolean(data.manifestUrl) && !data.ads?.adLocation.includes(AdLocation.PREROLL);
+}
+
+/** Where a play starts, in seconds: a moment's range start, else the beginning. */
+export function startSeconds(data: Pick<PublicPlayerData, 'range'>): number {
+  return data.range ? data.range.startMs / 1000 : 0;
 }

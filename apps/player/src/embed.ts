@@ -25,11 +25,13 @@ import {
   announce,
   fetchPublic,
   fillAll,
-  loadPlayer,
+  preload,
   openShadow,
+  playIn,
   prefetchPlaylists,
   session,
   shareBar,
+  shownPoster,
 } from './loader-parts';
 import { nextIndex, positionLabel, previousIndex } from './sequence';
 import { playInSequence, type Sequence } from './sequence-player';
@@ -39,8 +41,9 @@ import { playInSequence, type Sequence } from './sequence-player';
  * `div[data-framehouse-moment]` of the page, also ones added later, with a shadow root showing the
  * poster (asked for by id at once, alongside the public data) and, when the data arrives, the title and a
  * play button; and every `div[data-framehouse-playlist]` with its first item's poster and title, playing
- * the items in order with "n / total", Previous and Next. The player bundle (React, the shared
- * VideoPlayer, hls.js) is imported only when the viewer shows intent (hover, touch, focus) or plays.
+ * the items in order with "n / total", Previous and Next. The first frame (a `<video>` and hls.js) and the
+ * player bundle (React, the shared VideoPlayer) are imported only when the viewer shows intent (hover,
+ * touch, focus) or plays; on play the picture starts first and the player loads after its first frame.
  * Nothing reaches the host page: no global CSS, no cookie, one namespaced object (`Framehouse`).
  */
 
@@ -72,9 +75,9 @@ ${POSTER_FRAME_STYLE}
 const currentScript = document.currentScript as HTMLScriptElement | null;
 const origin = scriptOrigin(currentScript?.src, location.origin);
 const filled = new WeakSet<Element>();
-const intent = () => void loadPlayer(origin).catch(() => undefined);
+const intent = () => preload(origin);
 
-/** The player bundle starts loading when the viewer shows they may play (pointer, touch, focus). */
+/** The first frame's and the player's bundles start loading when the viewer shows they may play. */
 function loadOnIntent(frame: Element, play: HTMLButtonElement): void {
   frame.addEventListener('pointerenter', intent, { once: true });
   frame.addEventListener('touchstart', intent, { once: true, passive: true });
@@ -115,16 +118,17 @@ function showControls(root: ShadowRoot, host: Element, data: PublicPlayerData): 
   loadOnIntent(frame, play);
   play.addEventListener('click', () => {
     play.disabled = true;
-    if (data.manifestUrl) prefetchPlaylists(data.manifestUrl);
-    loadPlayer(origin)
-      .then((player) => {
-        const mount = element('div', 'player');
-        frame.replaceWith(mount);
-        player.mountPlayer({ shadowRoot: root, mount, data, origin, session: session() });
-        announce(host, 'player');
-      })
+    const playlists = data.manifestUrl ? prefetchPlaylists(data.manifestUrl) : undefined;
+    playIn(
+      origin,
+      (mount) => frame.replaceWith(mount),
+      { shadowRoot: root, data, origin, session: session(), poster: shownPoster(frame, host), playlists },
+      () => announce(host, 'started'),
+    )
+      .then(() => announce(host, 'player'))
       .catch(() => {
         play.disabled = false;
+        // Before the picture started the frame says so; after, the picture plays on without controls.
         showMessage(root, host, ContextMessages.operationFailed);
       });
   });

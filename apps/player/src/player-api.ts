@@ -1,4 +1,5 @@
 import type { PublicPlayerData } from '@framehouse/domain';
+import type { StartedPlayback, StartOptions } from '@framehouse/player-ui/start';
 
 /** What the loader hands the player bundle when the viewer plays. */
 export interface MountOptions {
@@ -15,6 +16,8 @@ export interface MountOptions {
   onFinished?(): void;
   /** Playback started or stopped (Replay on the end card starts it again). */
   onPlayingChange?(playing: boolean): void;
+  /** The picture already playing in `mount` (the first frame's module): the player adopts it instead of starting its own. */
+  started?: StartedPlayback;
 }
 
 /** A mounted player: a playlist or a widget plays its next item in it. */
@@ -25,7 +28,13 @@ export interface MountedPlayer {
   unmount(): void;
 }
 
-/** The player bundle's module (`/player/player.js`). */
+/** The player bundle's module (`/player/chunks/player-[hash].js`). */
 export interface PlayerModule {
   mountPlayer(options: MountOptions): MountedPlayer;
+}
+
+/** The first frame's module (`/player/chunks/start-[hash].js`): a `<video>` and hls.js, before the player. */
+export interface StartModule {
+  startPlayback(options: StartOptions): StartedPlayback;
+  firstFrame(started: StartedPlayback): Promise<void>;
 }

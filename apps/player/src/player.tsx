@@ -8,6 +8,9 @@ import { ShadowRootProviders, VideoPlayer, type VideoPlayerHandle } from '@frame
 import { useCallback, useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { MountedPlayer, MountOptions } from './player-api';
+// hls.js comes from the first frame's entry, so that entry's one file carries it (and the picture needs
+// nothing else); a player mounted without a first frame (a preroll) loads that file too.
+import './start';
 
 /** Reports the view once; a failed report is not retried (a view is not worth a viewer's bandwidth). */
 function reportView(origin: string, data: PublicPlayerData, session: string): void {
@@ -27,16 +30,18 @@ function EmbeddedPlayer({
   session,
   onFinished,
   onPlayingChange: playingChanged,
+  started,
 }: Omit<MountOptions, 'shadowRoot' | 'mount'>) {
   const player = useRef<VideoPlayerHandle>(null);
   const watched = useRef({ ms: 0, lastSeconds: 0, lastAt: 0, reported: false });
 
   // The viewer pressed play on the poster: play at once (a moment from its start; the player holds it to
-  // its range and shows that range on its seek bar).
+  // its range and shows that range on its seek bar). A picture adopted from the first frame already does.
   useEffect(() => {
+    if (started) return;
     if (data.range) player.current?.seek(data.range.startMs / 1000);
     player.current?.play();
-  }, [data.range]);
+  }, [data.range, started]);
 
   const onTimeChange = useCallback(
     (seconds: number) => {
@@ -83,6 +88,7 @@ function EmbeddedPlayer({
       overlays={data.overlays}
       publicBaseUrl={origin}
       range={data.range}
+      startedPlayback={started}
     />
   );
 }
@@ -92,17 +98,19 @@ function EmbeddedPlayer({
  * widget plays its next item with `play`: a fresh player (its own view count, end card and range), in the
  * same place.
  */
-export function mountPlayer({ shadowRoot, mount, ...options }: MountOptions): MountedPlayer {
-  const root = createRoot(mount);
+export function mountPlayer({ shadowRoot, mount, started, ...options }: MountOptions): MountedPlayer {
+  // React empties its container on its first render: beside a picture already playing in `mount` it gets
+  // one of its own, and the player moves that picture in.
+  const root = createRoot(started ? mount.appendChild(document.createElement('div')) : mount);
   let played = 0;
-  const render = (data: MountOptions['data']) => {
+  const render = (data: MountOptions['data'], adopted?: MountOptions['started']) => {
     played += 1;
     root.render(
       <ShadowRootProviders styleContainer={shadowRoot} portalContainer={mount}>
-        <EmbeddedPlayer key={played} {...options} data={data} />
+        <EmbeddedPlayer key={played} {...options} data={data} started={adopted} />
       </ShadowRootProviders>,
     );
   };
-  render(options.data);
-  return { play: render, unmount: () => root.unmount() };
+  render(options.data, started);
+  return { play: (data) => render(data), unmount: () => root.unmount() };
 }

@@ -1,6 +1,6 @@
 import { ContextMessages, type PublicPlayerData } from '@framehouse/domain';
 import { element, frameMessage } from '@framehouse/player-ui/dom';
-import { announce, loadPlayer, prefetchPlaylists, session } from './loader-parts';
+import { announce, loadStart, playIn, prefetchPlaylists, session, shownPoster } from './loader-parts';
 import type { MountedPlayer } from './player-api';
 import { afterFinish, secondsLeft } from './sequence';
 
@@ -43,7 +43,8 @@ export interface Sequence {
 export function playInSequence(options: SequenceOptions): Sequence {
   const { host, root, origin, stage, upNextIn, items } = options;
   let current = 0;
-  let mounted: MountedPlayer | undefined;
+  // The player, once the first play mounted it (or while it does: its first frame comes before it).
+  let mounted: Promise<MountedPlayer> | undefined;
   let request = 0;
   let upNext: { cancel(): void } | undefined;
   // The item playing now: the player's callbacks, given once at mount, read it.
@@ -55,7 +56,10 @@ export function playInSequence(options: SequenceOptions): Sequence {
   };
 
   const showMessage = (text: string) => {
-    mounted?.unmount();
+    void mounted?.then(
+      (player) => player.unmount(),
+      () => undefined,
+    );
     mounted = undefined;
     playing = undefined;
     const frame = element('div', 'frame');
@@ -83,7 +87,8 @@ export function playInSequence(options: SequenceOptions): Sequence {
     const asked = ++request;
     const item = items[index];
     if (!item) return;
-    const player = loadPlayer(origin);
+    // The first frame's module loads while the item's data does.
+    void loadStart(origin).catch(() => undefined);
     item
       .load()
       .then(async (found) => {
@@ -93,26 +98,32 @@ export function playInSequence(options: SequenceOptions): Sequence {
           return announce(host, 'error');
         }
         const data = options.prepare ? options.prepare(found) : found;
-        if (data.manifestUrl) prefetchPlaylists(data.manifestUrl);
-        const module = await player;
-        if (asked !== request) return;
+        const playlists = data.manifestUrl ? prefetchPlaylists(data.manifestUrl) : undefined;
         options.onPlay?.(index, data);
         playing = data;
-        if (mounted) mounted.play(data);
-        else {
-          const mount = element('div', 'player');
-          stage.replaceChildren(mount);
-          mounted = module.mountPlayer({
-            shadowRoot: root,
-            mount,
-            data,
+        if (mounted) {
+          const player = await mounted;
+          if (asked !== request) return;
+          player.play(data);
+        } else {
+          mounted = playIn(
             origin,
-            session: session(),
-            onFinished: finished,
-            onPlayingChange: (playing) => {
-              if (playing) cancelUpNext();
+            (mount) => stage.replaceChildren(mount),
+            {
+              shadowRoot: root,
+              data,
+              origin,
+              session: session(),
+              poster: shownPoster(stage, host),
+              playlists,
+              onFinished: finished,
+              onPlayingChange: (playing) => {
+                if (playing) cancelUpNext();
+              },
             },
-          });
+            () => announce(host, 'started'),
+          );
+          await mounted;
         }
         announce(host, 'player');
       })

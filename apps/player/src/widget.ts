@@ -8,7 +8,7 @@ import {
 } from '@framehouse/domain';
 import { element, frameMessage, renderWidgetView } from '@framehouse/player-ui/dom';
 import { scriptOrigin } from './embed-rules';
-import { announce, fetchPublic, fillAll, loadPlayer, openShadow, shareBar } from './loader-parts';
+import { announce, fetchPublic, fillAll, openShadow, preload, shareBar } from './loader-parts';
 import { playInSequence } from './sequence-player';
 import { startWidgetAnalytics } from './widget-analytics';
 import { widgetOptionsOf, widgetPlacementOf, withWidgetEndCard } from './widget-rules';
@@ -87,7 +87,7 @@ function showWidget(
     root,
     { title: data.title, style: data.style, options, moments: data.moments },
     {
-      onIntent: () => void loadPlayer(origin).catch(() => undefined),
+      onIntent: () => preload(origin),
       onFirstPicture: () => announce(host, 'thumbnail'),
       onPlay: (index) => {
         view.select(index);

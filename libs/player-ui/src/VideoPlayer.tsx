@@ -32,6 +32,8 @@ import { clampVolume, parseStoredVolume, playerKeyAction, seekTarget } from './p
 import { CaptionsMenu, QualityMenu, SpeedMenu } from './PlayerMenus';
 import { PromoCards } from './PromoCards';
 import { SeekBar } from './SeekBar';
+import type { StartedPlayback } from './start';
+import { useAdoptedVideo, type MediaHandlers } from './use-adopted-video';
 import { useAdBreaks } from './use-ad-breaks';
 import { useHlsPlayback } from './use-hls-playback';
 import { useOverlayFonts } from './use-overlay-fonts';
@@ -59,6 +61,11 @@ export interface VideoPlayerProps extends PlayerOverlayProps {
    * playlist or a widget moves on from here.
    */
   onFinished?: () => void;
+  /**
+   * A picture started before the player loaded (the public player's first frame): this `<video>` and its
+   * hls.js are adopted as they are, playing, instead of the player's own.
+   */
+  startedPlayback?: StartedPlayback | null;
 }
 
 export interface VideoPlayerHandle {
@@ -103,10 +110,12 @@ export function VideoPlayer({
   overlays,
   publicBaseUrl = '',
   range,
+  startedPlayback,
 }: VideoPlayerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const playback = useHlsPlayback(videoRef, src, sourceKey);
+  const videoRef = useRef<HTMLVideoElement | null>(startedPlayback?.video ?? null);
+  const surfaceRef = useRef<HTMLDivElement>(null);
+  const playback = useHlsPlayback(videoRef, src, sourceKey, startedPlayback);
   const [playing, setPlaying] = useState(false);
   // Promo cards belong to playback: none on the poster before the first play.
   const [started, setStarted] = useState(false);
@@ -285,6 +294,37 @@ export function VideoPlayer({
     promoCardsShown(promotedContentSettings, promotedObjects, shownTime, span.duration);
   const { engine, failed } = playback;
 
+  // The content <video>'s events: React's on the player's own element, native ones on an adopted one.
+  const media: MediaHandlers = {
+    onClick: togglePlay,
+    onPlay: () => {
+      setPlaying(true);
+      onPlayingChange?.(true);
+      setStarted(true);
+      setEndCardShown(false);
+      adBreaks.onContentPlay();
+    },
+    onPause: () => {
+      setPlaying(false);
+      onPlayingChange?.(false);
+    },
+    onEnded: () => {
+      setPlaying(false);
+      onPlayingChange?.(false);
+      finish();
+    },
+    onTimeUpdate: (event) => {
+      const video = event.currentTarget;
+      // Also here: a background tab runs no animation frames.
+      if (!video.paused && holdToRange(video)) return;
+      setTime(video.currentTime);
+      onTimeChange?.(video.currentTime);
+      adBreaks.onContentTimeUpdate(toWindowTime(span, video.currentTime));
+    },
+    onDurationChange: (event) => setDuration(event.currentTarget.duration),
+  };
+  useAdoptedVideo(startedPlayback, surfaceRef, media);
+
   return (
     <Box
       ref={containerRef}
@@ -305,40 +345,20 @@ export function VideoPlayer({
       }}
     >
       <Box sx={{ position: 'relative' }}>
-        <Box
-          component="video"
-          ref={videoRef}
-          poster={poster}
-          playsInline
-          preload="metadata"
-          onClick={togglePlay}
-          onPlay={() => {
-            setPlaying(true);
-            onPlayingChange?.(true);
-            setStarted(true);
-            setEndCardShown(false);
-            adBreaks.onContentPlay();
-          }}
-          onPause={() => {
-            setPlaying(false);
-            onPlayingChange?.(false);
-          }}
-          onEnded={() => {
-            setPlaying(false);
-            onPlayingChange?.(false);
-            finish();
-          }}
-          onTimeUpdate={(event) => {
-            const video = event.currentTarget;
-            // Also here: a background tab runs no animation frames.
-            if (!video.paused && holdToRange(video)) return;
-            setTime(video.currentTime);
-            onTimeChange?.(video.currentTime);
-            adBreaks.onContentTimeUpdate(toWindowTime(span, video.currentTime));
-          }}
-          onDurationChange={(event) => setDuration(event.currentTarget.duration)}
-          sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', bgcolor: 'common.black' }}
-        />
+        {startedPlayback ? (
+          // The adopted <video> goes here (useAdoptedVideo).
+          <Box ref={surfaceRef} />
+        ) : (
+          <Box
+            component="video"
+            ref={videoRef}
+            poster={poster}
+            playsInline
+            preload="metadata"
+            {...media}
+            sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', bgcolor: 'common.black' }}
+          />
+        )}
         {logoShown && orgLogoUrl && <LogoWatermark url={orgLogoUrl} position={orgLogoPosition} />}
         {showPromoCards && promotedContentSettings && (
           <PromoCards
