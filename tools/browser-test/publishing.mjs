@@ -4,9 +4,9 @@
 // snippet, read from the dialog, plays in a plain page served from another port; YouTube is linked
 // through the loopback fake's consent redirect back to /authorize/youtube (a forged return link with
 // someone's code and a state this session was not given is refused first), and a publish to YouTube ends
-// COMPLETED; unpublishing from the editor says "Video Unpublished!" and the public page answers "This
-// media doesn't exist."; a publish scheduled a few minutes ahead shows SCHEDULED with its date and is
-// cancelled. Needs BASE_URL and SMTP_CATCHER_URL (set by serve.mjs, which also starts the YouTube fake),
+// COMPLETED, showing the Latin caption YouTube refused; unpublishing from the editor says "Video
+// Unpublished!" and the public page answers "This media doesn't exist."; a publish scheduled a few minutes
+// ahead shows SCHEDULED with its date and is cancelled. Needs BASE_URL and SMTP_CATCHER_URL (set by serve.mjs, which also starts the YouTube fake),
 // the built admin and player. Prints one line per step and "N passed, N failed" last.
 // The functions given to page.evaluate and waitForFunction run in the browser, with its globals.
 /* global document */
@@ -216,9 +216,23 @@ await step(
 );
 
 await step(
-  'publishing to YouTube asks for a category, then ends COMPLETED',
+  'publishing to YouTube asks for a category, then ends COMPLETED; a caption YouTube refuses shows',
   'publishing-09-youtube',
   async () => {
+    // The fake of serve.mjs refuses Latin captions, as YouTube refuses a track it cannot take.
+    await mutate(
+      token,
+      'createVideoCaption',
+      'mutation($v: ID!, $c: CreateVideoCaptionInput!) { createVideoCaption(videoId: $v, videoCaption: $c) { videoCaption { id } errors { field messages name } } }',
+      {
+        v: videoId,
+        c: {
+          name: 'latin.vtt',
+          languageCode: 'la',
+          captionBase64: Buffer.from('WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nSalve\n').toString('base64'),
+        },
+      },
+    );
     const youtube = targets().getByRole('checkbox').nth(1);
     await youtube.check();
     await page.getByText('Video category must be set before publishing').waitFor();
@@ -228,6 +242,12 @@ await step(
     await page.getByText('Video Published!').waitFor();
     await page.getByText('YouTube (COMPLETED)').waitFor({ timeout: 90_000 });
     await page.getByRole('link', { name: /youtube\.com\/watch/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(
+        'YouTube refused the caption latin.vtt (la): The request contains invalid metadata values, which prevent the track from being created.',
+      )
+      .waitFor();
   },
 );
 

@@ -186,7 +186,8 @@ function runScript(script, env) {
 
 /**
  * The loopback fake of Google's OAuth and YouTube Data API (tools/fakes/google-youtube.ts); its consent
- * screen approves at once for the browser tests' channel.
+ * screen approves at once for the browser tests' channel, and it refuses captions in Latin (`la`), which
+ * only publishing.mjs uploads, to show a refused caption.
  */
 async function startYouTubeFake() {
   const entry = join(root, 'tools/dist/fakes/google-youtube.js');
@@ -194,6 +195,7 @@ async function startYouTubeFake() {
   const { startFakeGoogleYouTube } = createRequire(import.meta.url)(entry);
   const fake = await startFakeGoogleYouTube();
   fake.consentAs({ id: 'UCbrowsertest', title: 'Browser Test Channel' });
+  fake.refuseCaptions('la');
   closers.push(() => fake.close());
   return { apiBase: fake.apiBase };
 }
