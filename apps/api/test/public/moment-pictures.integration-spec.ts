@@ -186,6 +186,18 @@ describe("a moment's public picture", () => {
       (queued) => queued.name === JobName.CAPTURE_MOMENT_FRAME && queued.data.momentId === moment.id,
     );
     expect(frames).toHaveLength(1);
+
+    // The stand-in is not kept by the public cache (asked twice: a cache learns an address's scopes on the
+    // first answer and keeps the second): the frame shows as soon as it is stored.
+    expect((await bytesOf(`/p/api/moment/${moment.id}/poster`)).body).toEqual(video.poster);
+    const frame = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#0c0' } })
+      .jpeg()
+      .toBuffer();
+    await storage.driver.putObject(job?.data.outputKey as string, frame, {
+      contentType: 'image/jpeg',
+      size: frame.length,
+    });
+    expect((await bytesOf(`/p/api/moment/${moment.id}/poster`)).body).toEqual(frame);
   });
 
   it('answers 404 for the poster of a hidden or unknown moment, and queues nothing for it', async () => {

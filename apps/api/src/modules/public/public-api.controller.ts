@@ -169,7 +169,8 @@ export class PublicApiController {
           ...PUBLIC_CORS_HEADERS,
         },
         body: await buffer(await poster.read()),
-        scopes: [contentScope(published.video.organizationId)],
+        // Not kept while it stands in for a moment's start frame: the frame shows as soon as it is stored.
+        scopes: poster.provisional ? null : [contentScope(published.video.organizationId)],
         etag: `"${poster.etag}"`,
       };
     });
