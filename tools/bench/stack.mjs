@@ -1,7 +1,7 @@
 // The stack the benchmarks start: the built API (after its migrations) on a fresh database, fs storage in a
 // temp folder, its own Redis prefix, the SMTP catcher, optionally the transcoder, and an owner registered
 // through GraphQL. `stop()` (also run on SIGINT/SIGTERM) ends the processes, drops the database, clears
-// the Redis prefix and removes the temp folder. Used by upload.mjs and player.mjs.
+// the Redis prefix and removes the temp folder. Used by upload.mjs, player.mjs and lists.mjs.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -96,7 +96,8 @@ async function mailedToken(httpUrl, email, timeoutMs = 10_000) {
 
 /**
  * Starts the stack for the benchmark `name` and registers an owner. Answers `{ apiUrl, api, root, token,
- * stop }` (`api` is the API's child process, `root` the temp folder); `onStop` runs first in `stop()`
+ * databaseUrl, stop }` (`api` is the API's child process, `root` the temp folder, `databaseUrl` the bench's
+ * database, for a bench that seeds it); `onStop` runs first in `stop()`
  * (closing the bench's own browser and servers). Whatever fails after the first process started stops it.
  */
 export async function startStack({ name, transcoder = false, env: extraEnv = {}, onStop = async () => {} }) {
@@ -190,7 +191,7 @@ export async function startStack({ name, transcoder = false, env: extraEnv = {},
       organization: { name: 'Bench Studio' },
     });
     const { token } = await gql(apiUrl, TOKEN_AUTH, { email, password: PASSWORD });
-    return { apiUrl, api, root, token, stop };
+    return { apiUrl, api, root, token, databaseUrl: env.DATABASE_URL, stop };
   } catch (error) {
     await stop();
     throw error;
