@@ -56,8 +56,8 @@ export const SPLIT_MOMENT = `mutation Split($id: ID!, $playheadTimestamp: String
     moment { ${MOMENT_FIELDS} } copy { ${MOMENT_FIELDS} } ${ERRORS}
   }
 }`;
-export const MOMENTS = `query Moments($title: String, $videoId: ID, $search: String, $page: Int, $pageSize: Int, $orderBy: String) {
-  moments(title: $title, videoId: $videoId, search: $search, page: $page, pageSize: $pageSize, orderBy: $orderBy) {
+export const MOMENTS = `query Moments($title: String, $videoId: ID, $search: String, $page: Int, $pageSize: Int, $orderBy: String, $pageOf: ID) {
+  moments(title: $title, videoId: $videoId, search: $search, page: $page, pageSize: $pageSize, orderBy: $orderBy, pageOf: $pageOf) {
     nodes { id title timeRange { start end } visible video { id } }
     totalCount
     pageInfo { hasNextPage hasPreviousPage totalPages pageNumber pageSize }

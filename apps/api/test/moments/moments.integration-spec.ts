@@ -455,6 +455,40 @@ describe('moments', () => {
       expect((await listed({}, other.token)).nodes.map((moment) => moment.title)).not.toContain('alpha');
     });
 
+    it('answers the page holding a moment (pageOf) under the order and search given', async () => {
+      const all = await listed({ orderBy: 'title' }, listToken);
+      const idOf = (title: string) => all.nodes.find((moment) => moment.title === title)?.id;
+      // Newest first: Echo, Charlie | alpha, Delta.
+      const holding = await listed({ pageSize: 2, pageOf: idOf('Delta') }, listToken);
+      expect(holding.pageInfo.pageNumber).toBe(2);
+      expect(holding.nodes.map((moment) => moment.title)).toEqual(['alpha', 'Delta']);
+      // By title: alpha, Charlie | Delta, Echo; `page` is ignored beside pageOf.
+      const byTitle = await listed(
+        { pageSize: 2, page: 1, orderBy: 'title', pageOf: idOf('Echo') },
+        listToken,
+      );
+      expect(byTitle.nodes.map((moment) => moment.title)).toEqual(['Delta', 'Echo']);
+      const byStart = await listed(
+        { pageSize: 1, videoId: first.id, orderBy: '-startTimestamp', pageOf: idOf('Charlie') },
+        listToken,
+      );
+      expect(byStart.pageInfo.pageNumber).toBe(2);
+      expect(byStart.nodes.map((moment) => moment.title)).toEqual(['Charlie']);
+      // Under a search that leaves it out, another organization's, unknown or malformed: NOT_FOUND.
+      for (const [variables, token] of [
+        [{ search: 'opening', pageOf: idOf('Delta') }, listToken],
+        [{ pageOf: idOf('Delta') }, other.token],
+        [{ pageOf: randomUUID() }, listToken],
+        [{ pageOf: 'nope' }, listToken],
+      ] as const) {
+        const response = await list(variables, token);
+        expect(errorCode(response)).toBe(ErrorCode.NOT_FOUND);
+        expect(response.errors?.[0]).toMatchObject({ extensions: { errors: [{ field: 'pageOf' }] } });
+      }
+      const wrongOrder = await list({ orderBy: 'duration', pageOf: idOf('Delta') }, listToken);
+      expect(errorCode(wrongOrder)).toBe(ErrorCode.VALIDATION_ERROR);
+    });
+
     it("shows a video's moment count and its moments in timeline order", async () => {
       const response = await t.gql<{
         videoById: {

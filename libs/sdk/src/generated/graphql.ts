@@ -2258,6 +2258,7 @@ export type QueryMomentByIdArgs = {
 export type QueryMomentsArgs = {
   orderBy?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  pageOf?: InputMaybe<Scalars['ID']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
@@ -3471,6 +3472,7 @@ export type MomentsQueryVariables = Exact<{
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Scalars['String']['input']>;
+  pageOf?: InputMaybe<Scalars['ID']['input']>;
 }>;
 
 
@@ -4038,6 +4040,13 @@ export type SearchTranscriptsQueryVariables = Exact<{
 
 
 export type SearchTranscriptsQuery = { searchTranscripts: { totalCount: number, nodes: Array<{ snippet: string, video: { id: string, title: string }, segment: { id: string, text: string, startTimestamp: string, endTimestamp: string } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, totalPages: number, pageNumber: number, pageSize: number } } };
+
+export type VideoLeaveStateQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type VideoLeaveStateQuery = { videoById: { id: string, status: VideoStatus } | null };
 
 export type UpdateVideoMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -5394,7 +5403,7 @@ export const SuggestedMomentsDocument = gql`
 }
     `;
 export const MomentsDocument = gql`
-    query Moments($title: String, $videoId: ID, $search: String, $page: Int, $pageSize: Int, $orderBy: String) {
+    query Moments($title: String, $videoId: ID, $search: String, $page: Int, $pageSize: Int, $orderBy: String, $pageOf: ID) {
   moments(
     title: $title
     videoId: $videoId
@@ -5402,6 +5411,7 @@ export const MomentsDocument = gql`
     page: $page
     pageSize: $pageSize
     orderBy: $orderBy
+    pageOf: $pageOf
   ) {
     nodes {
       ...MomentFields
@@ -6332,6 +6342,14 @@ export const SearchTranscriptsDocument = gql`
   }
 }
     `;
+export const VideoLeaveStateDocument = gql`
+    query VideoLeaveState($id: ID!) {
+  videoById(id: $id) {
+    id
+    status
+  }
+}
+    `;
 export const UpdateVideoDocument = gql`
     mutation UpdateVideo($id: ID!, $video: UpdateVideoInput!) {
   updateVideo(id: $id, video: $video) {
@@ -7060,6 +7078,9 @@ export function getSdk<C>(requester: Requester<C>) {
     },
     SearchTranscripts(variables: SearchTranscriptsQueryVariables, options?: C): Promise<SearchTranscriptsQuery> {
       return requester<SearchTranscriptsQuery, SearchTranscriptsQueryVariables>(SearchTranscriptsDocument, variables, options) as Promise<SearchTranscriptsQuery>;
+    },
+    VideoLeaveState(variables: VideoLeaveStateQueryVariables, options?: C): Promise<VideoLeaveStateQuery> {
+      return requester<VideoLeaveStateQuery, VideoLeaveStateQueryVariables>(VideoLeaveStateDocument, variables, options) as Promise<VideoLeaveStateQuery>;
     },
     UpdateVideo(variables: UpdateVideoMutationVariables, options?: C): Promise<UpdateVideoMutation> {
       return requester<UpdateVideoMutation, UpdateVideoMutationVariables>(UpdateVideoDocument, variables, options) as Promise<UpdateVideoMutation>;

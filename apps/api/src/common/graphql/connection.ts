@@ -68,6 +68,8 @@ export interface ListOptions {
   tieBreaker: string;
   /** The page sizes the list takes: the tables' 25, 50, 100 unless a screen of the spec asks for more. */
   pageSizes?: PageSizeRule;
+  /** The whole result's size by a cheaper statement that gives the same number (else the query's count). */
+  count?: () => Promise<number>;
 }
 
 /** A search text as a literal ILIKE pattern (with ESCAPE '\\'). */
@@ -108,13 +110,15 @@ export function checkedPage(
   return { page, pageSize, offset: pageOffset(page, pageSize) };
 }
 
-/** Applies search, ordering and paging to a query scoped by its caller, and counts the whole result. */
-export async function paginate<T extends ObjectLiteral>(
+/**
+ * Applies `search` and the order of `args` to `query` and returns the ORDER BY terms, checked
+ * (VALIDATION_ERROR on `orderBy`); the tie breaker is the last term.
+ */
+function searchAndOrder<T extends ObjectLiteral>(
   query: SelectQueryBuilder<T>,
   args: ListArgs,
   options: ListOptions,
-): Promise<Connection<T>> {
-  const { page, pageSize, offset } = checkedPage(args, options.pageSizes);
+): { expressions: string[]; direction: 'ASC' | 'DESC' } {
   const order = parseOrderBy(
     args.orderBy ?? undefined,
     Object.keys(options.orderable),
@@ -131,11 +135,55 @@ export async function paginate<T extends ObjectLiteral>(
     const clauses = options.searchable.map((column) => `${column} ILIKE :search ESCAPE '\\'`);
     query.andWhere(`(${clauses.join(' OR ')})`, { search: `%${escapeLike(search)}%` });
   }
+  return {
+    expressions: [options.orderable[order.field] ?? [], options.tieBreaker].flat(),
+    direction: order.direction,
+  };
+}
+
+/** Applies search, ordering and paging to a query scoped by its caller, and counts the whole result. */
+export async function paginate<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  args: ListArgs,
+  options: ListOptions,
+): Promise<Connection<T>> {
+  const { page, pageSize, offset } = checkedPage(args, options.pageSizes);
+  const { expressions, direction } = searchAndOrder(query, args, options);
   query.orderBy();
-  for (const expression of [options.orderable[order.field] ?? [], options.tieBreaker].flat()) {
-    query.addOrderBy(expression, order.direction);
-  }
+  for (const expression of expressions) query.addOrderBy(expression, direction);
   query.skip(offset).take(pageSize);
-  const [nodes, totalCount] = await query.getManyAndCount();
+  const [nodes, totalCount] = options.count
+    ? [await query.getMany(), await options.count()]
+    : await query.getManyAndCount();
   return { nodes, totalCount, pageInfo: pageInfo(totalCount, page, pageSize) };
+}
+
+/**
+ * The page of `args.pageSize` rows (under the search and order of `args`) that holds the row whose tie
+ * breaker is `id`, or undefined when the query does not list it. `id` must be of the tie breaker's type.
+ */
+export async function pageHolding<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  args: ListArgs,
+  options: ListOptions,
+  id: string,
+): Promise<number | undefined> {
+  const { pageSize } = checkedPage({ ...args, page: 1 }, options.pageSizes);
+  const ranked = query.clone();
+  const { expressions, direction } = searchAndOrder(ranked, args, options);
+  ranked
+    .orderBy()
+    .select(options.tieBreaker, 'rowId')
+    .addSelect(
+      `ROW_NUMBER() OVER (ORDER BY ${expressions.map((expression) => `${expression} ${direction}`).join(', ')})`,
+      'position',
+    );
+  const row = await query.connection
+    .createQueryBuilder()
+    .select('ranked.position', 'position')
+    .from(`(${ranked.getQuery()})`, 'ranked')
+    .where('ranked."rowId" = :pageHoldingId')
+    .setParameters({ ...ranked.getParameters(), pageHoldingId: id })
+    .getRawOne<{ position: string }>();
+  return row ? Math.ceil(Number(row.position) / pageSize) : undefined;
 }

@@ -25,7 +25,13 @@ import {
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { contractError } from '../../common/errors/contract-error';
 import { ErrorList } from '../../common/errors/error-list';
-import { ANY_PAGE_SIZE, paginate, type Connection } from '../../common/graphql/connection';
+import {
+  ANY_PAGE_SIZE,
+  pageHolding,
+  paginate,
+  type Connection,
+  type ListOptions,
+} from '../../common/graphql/connection';
 import { isUuid } from '../../common/ids';
 import { countsBy, incrementCounter } from '../../database/counts';
 import type { Session } from '../auth/session';
@@ -107,7 +113,7 @@ export class MomentsService implements OnModuleInit {
     }
     const title = args.title?.trim();
     if (title) query.andWhere('LOWER(moment.title) = LOWER(:title)', { title });
-    return paginate(query, args, {
+    const options: ListOptions = {
       orderable: {
         title: 'LOWER(moment.title)',
         created: 'moment.created',
@@ -119,7 +125,11 @@ export class MomentsService implements OnModuleInit {
       searchable: ['moment.title', 'moment.description'],
       tieBreaker: 'moment.id',
       pageSizes: ANY_PAGE_SIZE,
-    });
+    };
+    if (args.pageOf == null) return paginate(query, args, options);
+    const page = isUuid(args.pageOf) ? await pageHolding(query, args, options, args.pageOf) : undefined;
+    if (page === undefined) throw contractError(ErrorCode.NOT_FOUND, { field: 'pageOf' });
+    return paginate(query, { ...args, page }, options);
   }
 
   /**

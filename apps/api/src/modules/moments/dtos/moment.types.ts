@@ -85,6 +85,13 @@ export class MomentsArgs {
       'startTimestamp sorts by start then end, endTimestamp by end then start.',
   })
   orderBy?: string;
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'Answers the page (of pageSize, under the search and order given) that holds this moment instead of ' +
+      '`page`: a link to one moment opens where it is listed. NOT_FOUND when the list does not hold it.',
+  })
+  pageOf?: string | null;
 }
 
 const TAGS = 'Max 60 characters each; trimmed, blanks ignored, duplicates dropped.';
