@@ -32,6 +32,7 @@ import { RegisterSuccessPage } from './registration/RegisterSuccessPage';
 import { VerifyPage } from './registration/VerifyPage';
 import { theme } from './theme';
 import { ToastStack } from './toasts/ToastStack';
+import { VideoLeaveGuard } from './video-editor/VideoLeaveGuard';
 import { VideosAndMomentsPage } from './videos/VideosAndMomentsPage';
 import { WidgetListPage } from './widgets/WidgetListPage';
 import { WidgetPresetsPage } from './widgets/WidgetPresetsPage';
@@ -110,42 +111,53 @@ export function App() {
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/dashboard/*" element={<VideosAndMomentsPage />} />
-        <Route path="/video/:videoId/promo-cards" element={<PromoCardsPage />} />
-        <Route path="/video/:videoId/monetization" element={<VideoMonetizationPage />} />
-        <Route path="/video/:videoId/publish" element={<PublishPage />} />
-        <Route
-          path="/video/:videoId/cta"
-          element={
-            <Suspense fallback={<Loading />}>
-              <VideoCtaPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="/video/:videoId/end-card"
-          element={
-            <Suspense fallback={<Loading />}>
-              <VideoEndCardPage />
-            </Suspense>
-          }
-        />
-        <Route path="/video/:videoId/object/:objectId" element={<ObjectEditorPage />} />
-        <Route
-          path="/video/:videoId/moments"
-          element={
-            <Suspense fallback={<Loading />}>
-              <MomentsEditorPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="/video/:videoId/*"
-          element={
-            <Suspense fallback={<Loading />}>
-              <VideoPage />
-            </Suspense>
-          }
-        />
+        {/* The video pages share one leave prompt (VideoLeaveGuard): a layout route around them. */}
+        <Route element={<VideoLeaveGuard />}>
+          <Route path="/video/:videoId/promo-cards" element={<PromoCardsPage />} />
+          <Route path="/video/:videoId/monetization" element={<VideoMonetizationPage />} />
+          <Route path="/video/:videoId/publish" element={<PublishPage />} />
+          <Route
+            path="/video/:videoId/cta"
+            element={
+              <Suspense fallback={<Loading />}>
+                <VideoCtaPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/video/:videoId/end-card"
+            element={
+              <Suspense fallback={<Loading />}>
+                <VideoEndCardPage />
+              </Suspense>
+            }
+          />
+          <Route path="/video/:videoId/object/:objectId" element={<ObjectEditorPage />} />
+          <Route
+            path="/video/:videoId/moments"
+            element={
+              <Suspense fallback={<Loading />}>
+                <MomentsEditorPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/video/:videoId/moment/new"
+            element={
+              <Suspense fallback={<Loading />}>
+                <MomentsEditorPage newMoment />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/video/:videoId/*"
+            element={
+              <Suspense fallback={<Loading />}>
+                <VideoPage />
+              </Suspense>
+            }
+          />
+        </Route>
         <Route path="/overlays/*" element={<OverlaysPage />} />
         <Route
           path="/end-card/*"

@@ -15,7 +15,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BulkDeleteDialog } from './BulkDeleteDialog';
 import { EmptyTableRow } from './EmptyTableRow';
@@ -92,13 +92,15 @@ export function TableToolbar({
 /**
  * A paged table the screen loads itself: with `selectable`, a select-all header checkbox (for the rows
  * shown) and one checkbox per row named "Select {title}"; `empty` (or `noMatch` under a search) once it
- * loaded nothing; paging 25/50/100 through `query`. `head` and `children` are the other cells.
+ * loaded nothing; paging 25/50/100 through `query`. `head` and `children` are the other cells. The row of
+ * `focusedId` (a link's target) is marked current and scrolled to once it shows.
  */
 export function SelectableTable<Row extends { id: string; title: string }>({
   label,
   selectAllLabel,
   query,
   selectable,
+  focusedId,
   rows,
   total,
   columns,
@@ -112,6 +114,7 @@ export function SelectableTable<Row extends { id: string; title: string }>({
   selectAllLabel: string;
   query: TableQuery;
   selectable: boolean;
+  focusedId?: string;
   /** Undefined until the first load, when no empty message shows. */
   rows: readonly Row[] | undefined;
   total: number;
@@ -124,6 +127,11 @@ export function SelectableTable<Row extends { id: string; title: string }>({
 }) {
   const shownIds = (rows ?? []).map((row) => row.id);
   const header = selectAllState(query.selected, shownIds);
+  const focusedRow = useRef<HTMLTableRowElement>(null);
+  const focusedShown = focusedId !== undefined && shownIds.includes(focusedId);
+  useEffect(() => {
+    if (focusedShown) focusedRow.current?.scrollIntoView({ block: 'center' });
+  }, [focusedId, focusedShown]);
   return (
     <Paper variant="outlined">
       {/* A narrow frame (the Objects tab beside the editor's side panel) scrolls the table, not the page. */}
@@ -150,8 +158,15 @@ export function SelectableTable<Row extends { id: string; title: string }>({
             )}
             {rows?.map((row) => {
               const selected = query.selected.includes(row.id);
+              const focused = row.id === focusedId;
               return (
-                <TableRow key={row.id} hover selected={selected}>
+                <TableRow
+                  key={row.id}
+                  ref={focused ? focusedRow : undefined}
+                  hover
+                  selected={selected || focused}
+                  aria-current={focused || undefined}
+                >
                   {selectable && (
                     <TableCell padding="checkbox">
                       <Checkbox

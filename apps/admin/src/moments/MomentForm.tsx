@@ -18,6 +18,7 @@ import { useHasPermissions } from '../hooks/current-user';
 import { useNotifyError } from '../hooks/notify-error';
 import { EmbedDialog, ShareDialog } from '../publishing/ShareDialogs';
 import { EditorSection } from '../video-editor/EditorSection';
+import { changesMomentTags, flagUnpublishedChanges } from '../video-editor/leave-prompt';
 import { EndCardSelect } from '../video-overlays/EndCardSelect';
 import { useEndCardChoices } from '../video-overlays/use-end-card-choices';
 import { TagsInput } from '../video-editor/TagsInput';
@@ -105,7 +106,16 @@ export function MomentForm({
     try {
       const updated = await apiCall(() => momentsApi.update(moment.id, values));
       if (updated) {
-        setValues(momentFormValuesOf(updated));
+        const after = momentFormValuesOf(updated);
+        // Edited tags or categories flag the video's unpublished changes while it is EDITED (spec §4).
+        if (changesMomentTags(saved, after)) {
+          flagUnpublishedChanges(
+            window.localStorage,
+            updated.video.id,
+            enumMember(VideoStatus, updated.video.status),
+          );
+        }
+        setValues(after);
         onSaved(updated);
       }
     } catch (error) {

@@ -1,19 +1,23 @@
-import { ContextMessages, Permission, ToggleAction, type OrderBy } from '@framehouse/domain';
+import { ContextMessages, ErrorCode, Permission, type OrderBy, type ToggleAction } from '@framehouse/domain';
 import ContentCutIcon from '@mui/icons-material/ContentCut';
 import { Box, Button, Link as MuiLink, Stack, TableCell, TableSortLabel, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useNotify } from 'react-admin';
+import { Link, useSearchParams } from 'react-router-dom';
 import { RowThumbnail } from '../components/RowThumbnail';
 import { SelectableTable, TableToolbar, TitleCell, ToggleCell } from '../components/SelectableTable';
 import { useRowAction, useTableQuery } from '../components/table-hooks';
-import { bulkToggleAction } from '../components/table-query';
 import { memberToggleAction } from '../enum-member';
+import { errorCodeOf } from '../errors';
 import { useApiCall } from '../hooks/api-call';
 import { useHasPermissions } from '../hooks/current-user';
+import { useNotifyError } from '../hooks/notify-error';
 import type { PlaylistCandidate } from '../playlists/add-to-playlist';
 import { AddToPlaylistDialog } from '../playlists/AddToPlaylistDialog';
 import { ShareDialog, type ShareSubject } from '../publishing/ShareDialogs';
 import {
+  BULK_VISIBILITY_ACTIONS,
+  bulkVisibilityAvailable,
   DEFAULT_MOMENT_ORDER,
   deleteMomentsConfirmation,
   deleteMomentsTitle,
@@ -55,9 +59,10 @@ function SortableHeader({
 /**
  * The Moments tab of "Videos and Moments" (spec §2): the organization's moments with their video, the
  * Visibility switch (CHANGE_MOMENT), selection (with change or delete rights) and the bulk bar with the
- * count, Disable or Enable and Delete; search on Enter (and 300 ms after typing), sorting, paging
+ * count, Disable, Enable and Delete; search on Enter (and 300 ms after typing), sorting, paging
  * 25/50/100 remembered. A row leads to the moments editor with that moment selected; a published one
- * offers Share and, with CHANGE_PLAYLIST, Add to playlist.
+ * offers Share and, with CHANGE_PLAYLIST, Add to playlist. `?momentId=` opens the page holding that
+ * moment, selected and scrolled to.
  */
 export function MomentList() {
   const canChange = useHasPermissions(Permission.CHANGE_MOMENT);
@@ -65,8 +70,14 @@ export function MomentList() {
   const canEditVideo = useHasPermissions(Permission.CHANGE_VIDEO);
   const canChangePlaylist = useHasPermissions(Permission.CHANGE_PLAYLIST);
   const call = useApiCall();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
   const query = useTableQuery(MOMENTS_TABLE);
   const { page, pageSize, search } = query;
+  const selectable = canChange || canDelete;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedId = searchParams.get('momentId') ?? undefined;
+  const [focusedId, setFocusedId] = useState<string>();
   const [order, setOrder] = useState<OrderBy>(DEFAULT_MOMENT_ORDER);
   const [rows, setRows] = useState<Moment[]>();
   const [total, setTotal] = useState(0);
@@ -75,6 +86,8 @@ export function MomentList() {
   const [addingToPlaylist, setAddingToPlaylist] = useState<PlaylistCandidate>();
 
   const load = useCallback(async () => {
+    // The linked moment's page is found first (below); the list loads once the link is taken.
+    if (linkedId) return;
     try {
       const list = await call(() =>
         momentsApi.list({ search: search || undefined, page, pageSize, orderBy: momentOrderByText(order) }),
@@ -85,11 +98,41 @@ export function MomentList() {
     } catch {
       setLoadError(true);
     }
-  }, [call, search, page, pageSize, order]);
+  }, [call, search, page, pageSize, order, linkedId]);
 
   useEffect(() => {
     void load();
   }, [load]);
+
+  // `?momentId=` (spec §2): the API answers the page holding the moment; it is selected there and
+  // scrolled to, and the parameter is taken off so that paging and reloads behave as usual.
+  const { setPage, select } = query;
+  useEffect(() => {
+    if (!linkedId) return undefined;
+    let current = true;
+    void (async () => {
+      try {
+        const list = await call(() =>
+          momentsApi.list({ pageSize, orderBy: momentOrderByText(order), pageOf: linkedId }),
+        );
+        if (!current) return;
+        setPage(list.pageInfo.pageNumber);
+        if (selectable) select(linkedId, true);
+        setFocusedId(linkedId);
+      } catch (error) {
+        if (!current) return;
+        if (errorCodeOf(error) === ErrorCode.NOT_FOUND) {
+          notify(ContextMessages.mediaNotFound, { type: 'warning' });
+        } else notifyError(error);
+      }
+      setSearchParams({}, { replace: true });
+    })();
+    return () => {
+      current = false;
+    };
+    // Only a new link starts this: a later page, order or size is the member's own choice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the other values are read as they are at the link
+  }, [linkedId]);
 
   const { busy, run } = useRowAction(load);
   const toggle = (ids: string[], action: ToggleAction) =>
@@ -97,7 +140,7 @@ export function MomentList() {
 
   if (loadError && !rows) return <Typography color="error">{ContextMessages.loadError}</Typography>;
 
-  const bulkAction = bulkToggleAction(
+  const available = bulkVisibilityAvailable(
     (rows ?? []).filter((row) => query.selected.includes(row.id)).map((row) => row.visible),
   );
   const sort = (field: MomentSortField) => {
@@ -123,23 +166,26 @@ export function MomentList() {
             : undefined
         }
       >
-        {canChange && (
-          <Button
-            size="small"
-            variant="outlined"
-            disabled={busy}
-            onClick={() => void toggle([...query.selected], bulkAction)}
-          >
-            {bulkAction === ToggleAction.ENABLE ? 'Enable' : 'Disable'}
-          </Button>
-        )}
+        {canChange &&
+          BULK_VISIBILITY_ACTIONS.map(({ action, label }) => (
+            <Button
+              key={action}
+              size="small"
+              variant="outlined"
+              disabled={busy || !available[action]}
+              onClick={() => void toggle([...query.selected], action)}
+            >
+              {label}
+            </Button>
+          ))}
       </TableToolbar>
 
       <SelectableTable
         label="Moments"
         selectAllLabel="Select all moments"
         query={query}
-        selectable={canChange || canDelete}
+        selectable={selectable}
+        focusedId={focusedId}
         rows={rows}
         total={total}
         columns={6}

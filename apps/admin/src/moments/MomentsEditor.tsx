@@ -1,5 +1,7 @@
 import {
   ContextMessages,
+  ErrorCode,
+  ErrorMessages,
   formatTimestamp,
   isVideoEditable,
   MOMENT_RANGE_DEBOUNCE_MS,
@@ -13,8 +15,8 @@ import { MemberToggleAction } from '@framehouse/sdk';
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNotify } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useNotify, usePermissions } from 'react-admin';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { VideoPlayer, type VideoPlayerHandle } from '@framehouse/player-ui';
 import { enumMember } from '../enum-member';
@@ -24,14 +26,17 @@ import { useHasPermissions } from '../hooks/current-user';
 import { useNotifyError } from '../hooks/notify-error';
 import { momentsApi, type Moment } from './moments-data';
 import {
-  momentPlaybackEnded,
   momentRangeProblem,
-  momentRewindMs,
+  momentsPublishButton,
+  MOMENTS_NOT_EDITABLE,
   newMomentRange,
   newMomentTitle,
+  NO_FREE_SLOT_MESSAGE,
   type EditorMoment,
 } from './moment-editor';
-import { deleteMomentsConfirmation, deleteMomentsTitle } from './moment-list';
+import { deleteMomentsConfirmation, deleteMomentsTitle, momentEditorPath } from './moment-list';
+import { useMomentPlayback } from './use-moment-playback';
+import { PublishDialog } from '../publishing/PublishPage';
 import { SuggestedMoments } from './suggestions/SuggestedMoments';
 import { MomentTimeline } from './timeline/MomentTimeline';
 import { usePlayerOverlays } from '../video-editor/player-overlays';
@@ -42,9 +47,6 @@ import { PlayerPlaceholder } from '../video-editor/PlayerPlaceholder';
 import { TranscriptPanel } from '../transcripts/TranscriptPanel';
 import { MomentForm } from './MomentForm';
 import { MomentSideList } from './MomentSideList';
-
-/** Ours: "New moment" finds no 5 s gap left in the video. */
-export const NO_FREE_SLOT_MESSAGE = 'There is no free 5-second slot left for a new moment.';
 
 function editorMoment(moment: Moment): EditorMoment {
   return { id: moment.id, title: moment.title, start: moment.timeRange.start, end: moment.timeRange.end };
@@ -57,18 +59,42 @@ function inTimelineOrder(moments: readonly Moment[]): Moment[] {
   );
 }
 
+/** What the move from /moment/new to /moments keeps in the history entry: the edit mode it opened in. */
+interface MomentsEditorState {
+  editMoments?: boolean;
+}
+
+function editModeOf(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as MomentsEditorState).editMoments === true;
+}
+
 /**
  * The moments editor (spec §2): heading "Moments Editor" in edit mode and "Moments" otherwise ("Edit
- * Moments" needs CHANGE_VIDEO and a video in an editable status); the side list with "New moment"; the
- * player, the timeline and the selected moment's form; the transcript, whose selected words create a
- * moment. Range changes (timeline or Start/End) are checked at once and saved 1 s after the last one.
+ * Moments" needs CHANGE_VIDEO and a video in an editable status); Publish or Republish, disabled while
+ * the video is not editable; the side list with "New moment"; the player, the timeline and the selected
+ * moment's form; the transcript, whose selected words create a moment. Range changes (timeline or
+ * Start/End) are checked at once and saved 1 s after the last one. `newMoment` (/video/{id}/moment/new)
+ * opens it in edit mode with a new moment, selected.
  */
-export function MomentsEditor({ video }: { video: VideoDetails }) {
+export function MomentsEditor({
+  video,
+  newMoment = false,
+  reload,
+}: {
+  video: VideoDetails;
+  newMoment?: boolean;
+  /** Reads the video again (after a publish). */
+  reload: () => Promise<unknown>;
+}) {
   const call = useApiCall();
   const notify = useNotify();
   const notifyError = useNotifyError();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
   const selectedId = searchParams.get('momentId') ?? undefined;
+  const { isPending: permissionsPending } = usePermissions();
+  const canPublish = useHasPermissions(Permission.PUBLISH_VIDEO);
   const canChangeVideo = useHasPermissions(Permission.CHANGE_VIDEO);
   const canChange = useHasPermissions(Permission.CHANGE_MOMENT);
   const canCreate = useHasPermissions(Permission.CHANGE_MOMENT, Permission.CREATE_MOMENT);
@@ -79,15 +105,18 @@ export function MomentsEditor({ video }: { video: VideoDetails }) {
   const status = videoStatusOf(video.status);
   const origin = enumMember(VideoOrigin, video.origin);
   const videoEditable = status !== undefined && origin !== undefined && isVideoEditable(status, origin);
-  const [editMode, setEditMode] = useState(false);
+  const [editMode, setEditMode] = useState(() => editModeOf(location.state));
+  const editModeNow = useRef(editMode);
+  editModeNow.current = editMode;
   const editing = editMode && videoEditable && canChangeVideo;
+  const [publishing, setPublishing] = useState(false);
+  const publish = momentsPublishButton(status, videoEditable);
   const durationMs = video.duration ?? 0;
 
   const [moments, setMoments] = useState<Moment[]>();
   const [loadError, setLoadError] = useState(false);
   const [playheadMs, setPlayheadMs] = useState(0);
   const [playing, setPlaying] = useState(false);
-  const [playingMomentId, setPlayingMomentId] = useState<string>();
   const [draft, setDraft] = useState<{ id: string; range: TimeRange }>();
   const [rangeError, setRangeError] = useState<{ id: string; message: string }>();
   const [creating, setCreating] = useState(false);
@@ -111,10 +140,15 @@ export function MomentsEditor({ video }: { video: VideoDetails }) {
 
   useEffect(() => () => window.clearTimeout(rangeTimer.current), []);
 
+  // The selection is the URL's momentId (spec §2), on /moments even when the editor opened on /moment/new.
   const select = useCallback(
     (id: string | undefined) =>
-      setSearchParams(id ? { momentId: id } : {}, { replace: true, preventScrollReset: true }),
-    [setSearchParams],
+      navigate(momentEditorPath(video.id, id), {
+        replace: true,
+        preventScrollReset: true,
+        state: newMoment ? ({ editMoments: editModeNow.current } satisfies MomentsEditorState) : undefined,
+      }),
+    [navigate, video.id, newMoment],
   );
 
   const replace = useCallback((...updated: Moment[]) => {
@@ -181,11 +215,12 @@ export function MomentsEditor({ video }: { video: VideoDetails }) {
     changeRange(moment.id, { ...shownRange(moment), [edge]: ms });
   };
 
-  const create = async (range: TimeRange) => {
+  /** Creates a moment of `range` and selects it; false when it was refused. */
+  const create = async (range: TimeRange): Promise<boolean> => {
     const problem = momentRangeProblem(undefined, range.start, range.end, durationMs, list.map(editorMoment));
     if (problem) {
       notify(problem, { type: 'error', autoHideDuration: null });
-      return;
+      return false;
     }
     setCreating(true);
     try {
@@ -196,22 +231,46 @@ export function MomentsEditor({ video }: { video: VideoDetails }) {
           endTimestamp: formatTimestamp(range.end),
         }),
       );
-      if (moment) {
-        replace(moment);
-        select(moment.id);
-      }
+      if (!moment) return false;
+      replace(moment);
+      select(moment.id);
+      return true;
     } catch (error) {
       notifyError(error);
+      return false;
     } finally {
       setCreating(false);
     }
   };
 
-  const createAtPlayhead = () => {
+  const createAtPlayhead = async (): Promise<boolean> => {
     const range = newMomentRange(list.map(editorMoment), durationMs, playheadMs);
-    if (range) void create(range);
-    else notify(NO_FREE_SLOT_MESSAGE, { type: 'warning' });
+    if (range) return create(range);
+    notify(NO_FREE_SLOT_MESSAGE, { type: 'warning' });
+    return false;
   };
+
+  // /video/{id}/moment/new: once the moments and the permissions are read, a new moment in edit mode
+  // (as "New moment" makes it), or the editor as it is with the reason when none can be made.
+  const opening = useRef(newMoment);
+  useEffect(() => {
+    if (!opening.current || moments === undefined || permissionsPending) return;
+    opening.current = false;
+    if (!canChangeVideo || !canCreate) {
+      notify(ErrorMessages[ErrorCode.PERMISSIONS_ERROR], { type: 'warning' });
+      select(undefined);
+    } else if (!videoEditable) {
+      notify(MOMENTS_NOT_EDITABLE, { type: 'warning' });
+      select(undefined);
+    } else {
+      editModeNow.current = true;
+      setEditMode(true);
+      void createAtPlayhead().then((created) => {
+        if (!created) select(undefined);
+      });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, when what it needs has loaded
+  }, [moments, permissionsPending]);
 
   const split = async (id: string, atMs: number) => {
     setSplitting(true);
@@ -234,42 +293,12 @@ export function MomentsEditor({ video }: { video: VideoDetails }) {
   };
 
   /** Play Moment seeks to the start and plays; Stop Moment pauses (spec §4). */
+  const playback = useMomentPlayback({ player, moments: timelineMoments, playing, seek });
+  const playingMomentId = playback.playingMomentId;
   const togglePlay = (id: string) => {
-    const moment = list.find((candidate) => candidate.id === id);
-    if (!moment) return;
-    if (playingMomentId === id && playing) {
-      player.current?.pause();
-      setPlayingMomentId(undefined);
-      return;
-    }
-    select(id);
-    seek(shownRange(moment).start);
-    setPlayingMomentId(id);
-    player.current?.play();
+    if (playingMomentId !== id || !playing) select(id);
+    playback.toggle(id);
   };
-
-  // At the moment's end, playback stops and rewinds to its start + 1 ms; checked every frame, since the
-  // player's time updates come only a few times a second.
-  const playingRange = useMemo(() => {
-    const moment = timelineMoments.find((candidate) => candidate.id === playingMomentId);
-    return moment && { start: moment.start, end: moment.end };
-  }, [timelineMoments, playingMomentId]);
-  useEffect(() => {
-    if (!playingRange || !playing) return undefined;
-    let frame = 0;
-    const check = () => {
-      const now = (player.current?.currentTime() ?? 0) * 1000;
-      if (momentPlaybackEnded(now, playingRange)) {
-        player.current?.pause();
-        seek(momentRewindMs(playingRange));
-        setPlayingMomentId(undefined);
-        return;
-      }
-      frame = window.requestAnimationFrame(check);
-    };
-    frame = window.requestAnimationFrame(check);
-    return () => window.cancelAnimationFrame(frame);
-  }, [playingRange, playing]);
 
   const toggleVisible = async (moment: Moment, visible: boolean) => {
     try {
@@ -310,28 +339,40 @@ export function MomentsEditor({ video }: { video: VideoDetails }) {
             {video.title}
           </Typography>
         </Box>
-        {editing ? (
-          <Button variant="outlined" onClick={() => setEditMode(false)}>
-            Done
-          </Button>
-        ) : (
-          <Tooltip
-            title={
-              !canChangeVideo || videoEditable ? '' : `Moments can be edited once the video is processed.`
-            }
-          >
-            <span>
-              <Button
-                variant="contained"
-                startIcon={<EditIcon />}
-                disabled={!canChangeVideo || !videoEditable}
-                onClick={() => setEditMode(true)}
-              >
-                Edit Moments
-              </Button>
-            </span>
-          </Tooltip>
-        )}
+        <Stack direction="row" spacing={1} alignItems="center" flexShrink={0}>
+          {editing ? (
+            <Button variant="outlined" onClick={() => setEditMode(false)}>
+              Done
+            </Button>
+          ) : (
+            <Tooltip title={!canChangeVideo || videoEditable ? '' : MOMENTS_NOT_EDITABLE}>
+              <span>
+                <Button
+                  variant="outlined"
+                  startIcon={<EditIcon />}
+                  disabled={!canChangeVideo || !videoEditable}
+                  onClick={() => setEditMode(true)}
+                >
+                  Edit Moments
+                </Button>
+              </span>
+            </Tooltip>
+          )}
+          {canPublish && (
+            <Tooltip title={publish.disabledReason ?? ''}>
+              {/* A disabled button fires no events; the wrapper lets the tooltip say why. */}
+              <span>
+                <Button
+                  variant="contained"
+                  disabled={publish.disabledReason !== undefined}
+                  onClick={() => setPublishing(true)}
+                >
+                  {publish.label}
+                </Button>
+              </span>
+            </Tooltip>
+          )}
+        </Stack>
       </Stack>
       <Box
         sx={{
@@ -350,7 +391,7 @@ export function MomentsEditor({ video }: { video: VideoDetails }) {
             canCreate={editing && canCreate}
             creating={creating}
             onSelect={select}
-            onCreate={createAtPlayhead}
+            onCreate={() => void createAtPlayhead()}
           />
           <SuggestedMoments
             videoId={video.id}
@@ -386,10 +427,7 @@ export function MomentsEditor({ video }: { video: VideoDetails }) {
                   poster={video.thumbnailUrl ?? undefined}
                   title={video.title}
                   onTimeChange={(seconds) => setPlayheadMs(Math.round(seconds * 1000))}
-                  onPlayingChange={(now) => {
-                    setPlaying(now);
-                    if (!now) setPlayingMomentId(undefined);
-                  }}
+                  onPlayingChange={setPlaying}
                 />
               ) : (
                 <PlayerPlaceholder pending={!videoEditable} />
@@ -451,6 +489,15 @@ export function MomentsEditor({ video }: { video: VideoDetails }) {
           )}
         </Stack>
       </Box>
+      {publishing && (
+        <PublishDialog
+          videoId={video.id}
+          onClose={() => {
+            setPublishing(false);
+            void reload();
+          }}
+        />
+      )}
       {deleting && selected && (
         <ConfirmDialog
           title={deleteMomentsTitle(1)}

@@ -1,19 +1,22 @@
-import { useGetOne } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { LoadGate } from '../components/LoadGate';
-import type { VideoDetails } from '../videos/video-record';
+import { useReportVideoStatus } from '../video-editor/VideoLeaveGuard';
+import { videoStatusOf } from '../videos/video-polling';
+import { useVideoDetails } from '../videos/use-video-details';
 import { MomentsEditor } from './MomentsEditor';
 
 /**
- * /video/{videoId}/moments: loads the video (a spinner first; NOT_FOUND goes to /404, another failure
- * shows "ERROR"), then the moments editor.
+ * /video/{videoId}/moments and /video/{videoId}/moment/new (`newMoment`: the editor opens with a new
+ * moment): loads the video (a spinner first; NOT_FOUND goes to /404, another failure shows "ERROR"),
+ * then the moments editor.
  */
-export function MomentsEditorPage() {
+export function MomentsEditorPage({ newMoment = false }: { newMoment?: boolean }) {
   const { videoId = '' } = useParams();
-  const { data, error, isPending } = useGetOne<VideoDetails>('videos', { id: videoId }, { retry: false });
+  const { video, error, loading, reload } = useVideoDetails(videoId);
+  useReportVideoStatus(videoStatusOf(video?.status));
   return (
-    <LoadGate loading={isPending} error={error} data={data}>
-      {(video) => <MomentsEditor key={video.id} video={video} />}
+    <LoadGate loading={loading} error={error} data={video}>
+      {(loaded) => <MomentsEditor key={loaded.id} video={loaded} newMoment={newMoment} reload={reload} />}
     </LoadGate>
   );
 }

@@ -1,10 +1,13 @@
-import { ValidationMessages } from '@framehouse/domain';
+import { ValidationMessages, VideoStatus } from '@framehouse/domain';
+import { SCHEDULED_PUBLISH_TOOLTIP } from '../video-editor/video-editor-form';
 import {
   momentFieldErrors,
   momentFormValuesOf,
   momentPlaybackEnded,
   momentRangeProblem,
   momentRewindMs,
+  momentsPublishButton,
+  MOMENTS_NOT_EDITABLE,
   newMomentRange,
   newMomentTitle,
   rangeLabel,
@@ -116,5 +119,25 @@ describe('the moments editor', () => {
       endCardId: 'card-1',
     });
     expect(momentFormValuesOf(moment).endCardId).toBeNull();
+  });
+});
+
+describe("the moments editor's Publish", () => {
+  it('reads Republish for an EDITED video and is enabled while the video is editable and publishable', () => {
+    expect(momentsPublishButton(VideoStatus.EDITED, true)).toEqual({
+      label: 'Republish',
+      disabledReason: undefined,
+    });
+    expect(momentsPublishButton(VideoStatus.DRAFT, true).disabledReason).toBeUndefined();
+    expect(momentsPublishButton(VideoStatus.SCHEDULED, true).disabledReason).toBe(SCHEDULED_PUBLISH_TOOLTIP);
+  });
+
+  it('is disabled while the video is not editable', () => {
+    const processing = momentsPublishButton(VideoStatus.PROCESSING, false);
+    expect(processing.label).toBe('Publish');
+    expect(processing.disabledReason).toMatch(/^Video has incorrect status: PROCESSING\./);
+    expect(momentsPublishButton(undefined, false).disabledReason).toBe('');
+    // Editable is the status and origin table's word; a status it leaves out stays disabled.
+    expect(momentsPublishButton(VideoStatus.DRAFT, false).disabledReason).toBe(MOMENTS_NOT_EDITABLE);
   });
 });

@@ -12,7 +12,9 @@ import {
   validateMomentTitle,
   type TimeRange,
   type ValidationResult,
+  type VideoStatus,
 } from '@framehouse/domain';
+import { publishButtonState } from '../video-editor/video-editor-form';
 
 /** A moment as the editor needs it for its rules: its id, its title (named in overlap messages), its range. */
 export interface EditorMoment {
@@ -57,6 +59,24 @@ export function momentRangeProblem(
     durationMs,
     otherMoments: moments.filter((moment) => moment.id !== momentId),
   });
+}
+
+/** Ours: "New moment" finds no 5 s gap left in the video. */
+export const NO_FREE_SLOT_MESSAGE = 'There is no free 5-second slot left for a new moment.';
+
+/** Ours: why "Edit Moments" (and a new moment) waits, while the video is not in an editable status. */
+export const MOMENTS_NOT_EDITABLE = 'Moments can be edited once the video is processed.';
+
+/**
+ * The moments editor's Publish or Republish: the editor's button (label, disabled while saving or when
+ * the status cannot be published), disabled too while the video is not editable (spec §2).
+ */
+export function momentsPublishButton(
+  status: VideoStatus | undefined,
+  editable: boolean,
+): ReturnType<typeof publishButtonState> {
+  const button = publishButtonState(status, false);
+  return editable ? button : { ...button, disabledReason: button.disabledReason ?? MOMENTS_NOT_EDITABLE };
 }
 
 /**

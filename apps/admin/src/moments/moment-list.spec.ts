@@ -1,11 +1,13 @@
 import { ToggleAction } from '@framehouse/domain';
-import { bulkToggleAction } from '../components/table-query';
 import {
+  BULK_VISIBILITY_ACTIONS,
+  bulkVisibilityAvailable,
   DEFAULT_MOMENT_ORDER,
   deleteMomentsConfirmation,
   deleteMomentsTitle,
   momentEditorPath,
   momentOrderByText,
+  newMomentPath,
   nextMomentOrder,
 } from './moment-list';
 
@@ -17,10 +19,20 @@ describe('the Moments tab', () => {
     expect(momentOrderByText(nextMomentOrder(byTitle, 'title'))).toBe('-title');
   });
 
-  it('offers Disable when every selected moment is visible, Enable otherwise', () => {
-    expect(bulkToggleAction([true, true])).toBe(ToggleAction.DISABLE);
-    expect(bulkToggleAction([true, false])).toBe(ToggleAction.ENABLE);
-    expect(bulkToggleAction([])).toBe(ToggleAction.ENABLE);
+  it('offers Disable and Enable together, each while it would change a selected moment', () => {
+    expect(BULK_VISIBILITY_ACTIONS.map((entry) => entry.label)).toEqual(['Disable', 'Enable']);
+    expect(bulkVisibilityAvailable([true, false])).toEqual({
+      [ToggleAction.DISABLE]: true,
+      [ToggleAction.ENABLE]: true,
+    });
+    expect(bulkVisibilityAvailable([true, true])).toEqual({
+      [ToggleAction.DISABLE]: true,
+      [ToggleAction.ENABLE]: false,
+    });
+    expect(bulkVisibilityAvailable([false])).toEqual({
+      [ToggleAction.DISABLE]: false,
+      [ToggleAction.ENABLE]: true,
+    });
   });
 
   it('pluralizes the delete confirmation', () => {
@@ -32,5 +44,9 @@ describe('the Moments tab', () => {
   it('leads a row to the editor with the moment selected', () => {
     expect(momentEditorPath('v 1', 'm1')).toBe('/video/v%201/moments?momentId=m1');
     expect(momentEditorPath('v1')).toBe('/video/v1/moments');
+  });
+
+  it('names the route of a new moment', () => {
+    expect(newMomentPath('v 1')).toBe('/video/v%201/moment/new');
   });
 });

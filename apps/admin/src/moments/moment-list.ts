@@ -1,4 +1,10 @@
-import { deleteDialogTitle, formatOrderBy, toggleOrderBy, type OrderBy } from '@framehouse/domain';
+import {
+  deleteDialogTitle,
+  formatOrderBy,
+  ToggleAction,
+  toggleOrderBy,
+  type OrderBy,
+} from '@framehouse/domain';
 
 /** The react-admin store key of the Moments tab's page size (spec §2: remembered per table). */
 export const MOMENTS_TABLE = 'moments';
@@ -19,6 +25,23 @@ export function momentOrderByText(order: OrderBy): string {
   return formatOrderBy(order);
 }
 
+/** The bulk bar's visibility actions, in the order it shows them (spec §2: Disable, Enable, then Delete). */
+export const BULK_VISIBILITY_ACTIONS = [
+  { action: ToggleAction.DISABLE, label: 'Disable' },
+  { action: ToggleAction.ENABLE, label: 'Enable' },
+] as const;
+
+/**
+ * Which of Disable and Enable would change a selected moment: both are always offered; one that would
+ * change none (Disable for hidden moments only) is disabled.
+ */
+export function bulkVisibilityAvailable(visible: readonly boolean[]): Record<ToggleAction, boolean> {
+  return {
+    [ToggleAction.DISABLE]: visible.some((shown) => shown),
+    [ToggleAction.ENABLE]: visible.some((shown) => !shown),
+  };
+}
+
 /** "Delete moment" or "Delete moments" (the generic confirm-delete dialog, pluralized by count). */
 export function deleteMomentsTitle(count: number): string {
   return deleteDialogTitle(count === 1 ? 'moment' : 'moments');
@@ -35,4 +58,9 @@ export function deleteMomentsConfirmation(count: number): string {
 export function momentEditorPath(videoId: string, momentId?: string): string {
   const base = `/video/${encodeURIComponent(videoId)}/moments`;
   return momentId ? `${base}?momentId=${encodeURIComponent(momentId)}` : base;
+}
+
+/** The moments editor opening with a new moment (spec §2). */
+export function newMomentPath(videoId: string): string {
+  return `/video/${encodeURIComponent(videoId)}/moment/new`;
 }

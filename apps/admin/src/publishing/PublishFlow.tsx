@@ -321,18 +321,20 @@ function PublishResults({
 }) {
   const [video, setVideo] = useState(initial);
   const apiCall = useApiCall();
+  const notify = useNotify();
   const polling = shouldPollResults(video.externalPublications, scheduledDate);
 
   useEffect(() => {
     if (!polling) return undefined;
     const timer = setInterval(() => {
+      // A failed read keeps the results shown and says so (spec §8; toasts are not repeated).
       void apiCall(() => publishingApi.videoPublishing(video.id)).then(
         (next) => next && setVideo(next),
-        () => undefined,
+        () => notify(ContextMessages.metadataFetchFailed, { type: 'error', autoHideDuration: null }),
       );
     }, PUBLISH_POLL_MS);
     return () => clearInterval(timer);
-  }, [polling, apiCall, video.id]);
+  }, [polling, apiCall, notify, video.id]);
 
   const { headline, listTitle } = resultsHeadline(scheduledDate !== null);
   return (

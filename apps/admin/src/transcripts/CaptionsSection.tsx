@@ -30,7 +30,7 @@ import { useNotify } from 'react-admin';
 import { useApiCall } from '../hooks/api-call';
 import { useHasPermissions } from '../hooks/current-user';
 import { useNotifyError } from '../hooks/notify-error';
-import { CAPTION_LANGUAGE_CODES, captionUpload } from './caption-upload';
+import { CAPTION_LANGUAGE_CODES, captionUpload, canUploadCaptions } from './caption-upload';
 import { transcriptsApi } from './transcripts-data';
 
 type Caption = Awaited<ReturnType<typeof transcriptsApi.captions>>[number];
@@ -135,7 +135,7 @@ export function CaptionsSection({ videoId, onChanged }: { videoId: string; onCha
     }
   };
 
-  const mayUpload = canCreate || canChange;
+  const mayUpload = canUploadCaptions({ create: canCreate, change: canChange });
 
   return (
     <Paper variant="outlined" component="section" aria-label="Captions" sx={{ p: 2 }}>

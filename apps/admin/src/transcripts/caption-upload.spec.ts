@@ -1,5 +1,5 @@
 import { ContextMessages } from '@framehouse/domain';
-import { captionUpload } from './caption-upload';
+import { canUploadCaptions, captionUpload } from './caption-upload';
 
 const existing = [{ id: 'c1', languageCode: 'en-US' }];
 const both = { create: true, change: true };
@@ -22,5 +22,14 @@ describe('captionUpload', () => {
       kind: 'refused',
       message: ContextMessages.uploadCaptionsNotAllowed,
     });
+  });
+});
+
+describe('canUploadCaptions', () => {
+  it('shows the upload only with both the create and the change permission', () => {
+    expect(canUploadCaptions(both)).toBe(true);
+    expect(canUploadCaptions({ create: true, change: false })).toBe(false);
+    expect(canUploadCaptions({ create: false, change: true })).toBe(false);
+    expect(canUploadCaptions({ create: false, change: false })).toBe(false);
   });
 });

@@ -4,6 +4,14 @@ export type CaptionUpload =
   { kind: 'create' } | { kind: 'update'; id: string } | { kind: 'refused'; message: string };
 
 /**
+ * Whether the upload form shows (spec §5, "Upload needs both create and change"): the file's language
+ * decides which of the two a member needs, and the form cannot know it before the choice.
+ */
+export function canUploadCaptions(allowed: { create: boolean; change: boolean }): boolean {
+  return allowed.create && allowed.change;
+}
+
+/**
  * What uploading a file for `languageCode` does (spec §5): a language that has captions is updated
  * (needs CHANGE_VIDEO_CAPTION), a new one created (needs CREATE_VIDEO_CAPTION); each refusal has its text.
  */

@@ -10,7 +10,7 @@ import { VideoOverlaysSection } from '../video-overlays/VideoOverlaysSection';
 import { isPending, videoStatusOf } from '../videos/video-polling';
 import type { VideoDetails } from '../videos/video-record';
 import { EditorHeader } from './EditorHeader';
-import { useLeavePrompt } from './LeavePrompt';
+import { isEditorTabPath } from './leave-prompt';
 import { LogoSection } from './LogoSection';
 import { MetadataSection } from './MetadataSection';
 import { ProcessingFailed } from './ProcessingFailed';
@@ -19,6 +19,7 @@ import { ThumbnailsSection } from './ThumbnailsSection';
 import { useVideoEditorForm } from './use-video-editor-form';
 import { editableFields } from './video-editor-form';
 import { VideoCopiesSection } from './VideoCopiesSection';
+import { useLeaveHold, useReportVideoStatus } from './VideoLeaveGuard';
 import { VideoLinksSection } from './VideoLinksSection';
 import { VideoTab } from './VideoTab';
 
@@ -44,7 +45,9 @@ export function VideoEditor({ video, reload }: VideoEditorProps) {
     [status, origin, canChangeVideo],
   );
   const form = useVideoEditorForm(video, reload);
-  const { prompt, allowLeaving } = useLeavePrompt({ videoId: video.id, status, dirty: form.dirty });
+  // The draft survives a move between the editor's tabs only; the other video pages unmount it.
+  const { allowLeaving } = useLeaveHold(form.dirty, (nextPath) => isEditorTabPath(video.id, nextPath));
+  useReportVideoStatus(status);
   // A caption added or removed changes the master playlist: the player reloads to list it.
   const [captionsVersion, setCaptionsVersion] = useState(0);
   const { pathname } = useLocation();
@@ -123,7 +126,6 @@ export function VideoEditor({ video, reload }: VideoEditorProps) {
           </Routes>
         </Box>
       </Box>
-      {prompt}
     </Box>
   );
 }

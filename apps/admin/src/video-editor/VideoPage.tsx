@@ -1,7 +1,6 @@
-import { useGetOne } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { LoadGate } from '../components/LoadGate';
-import type { VideoDetails } from '../videos/video-record';
+import { useVideoDetails } from '../videos/use-video-details';
 import { editorPollInterval } from './video-editor-form';
 import { VideoEditor } from './VideoEditor';
 
@@ -11,21 +10,12 @@ import { VideoEditor } from './VideoEditor';
  */
 export function VideoPage() {
   const { videoId = '' } = useParams();
-  const {
-    data: video,
-    error,
-    isPending: loading,
-    refetch,
-  } = useGetOne<VideoDetails>(
-    'videos',
-    { id: videoId },
-    { refetchInterval: (query) => editorPollInterval(query.state.data), retry: false },
-  );
+  const { video, error, loading, reload } = useVideoDetails(videoId, editorPollInterval);
 
   return (
     <LoadGate loading={loading} error={error} data={video}>
       {/* Another video starts with a fresh draft, prompt and carousel. */}
-      {(loaded) => <VideoEditor key={loaded.id} video={loaded} reload={refetch} />}
+      {(loaded) => <VideoEditor key={loaded.id} video={loaded} reload={reload} />}
     </LoadGate>
   );
 }

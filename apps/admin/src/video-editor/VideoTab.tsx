@@ -1,8 +1,11 @@
+import { Permission } from '@framehouse/domain';
 import { LogoPosition as SdkLogoPosition } from '@framehouse/sdk';
-import { Box } from '@mui/material';
-import { useMemo, useRef } from 'react';
+import { Box, Stack } from '@mui/material';
+import { useMemo, useRef, useState } from 'react';
 import { VideoPlayer, type VideoPlayerHandle } from '@framehouse/player-ui';
 import { enumMember } from '../enum-member';
+import { useHasPermissions } from '../hooks/current-user';
+import { EditorMomentTimeline } from '../moments/EditorMomentTimeline';
 import { TranscriptPanel } from '../transcripts/TranscriptPanel';
 import { isPending } from '../videos/video-polling';
 import type { VideoDetails } from '../videos/video-record';
@@ -21,9 +24,15 @@ interface VideoTabProps {
   failed: boolean;
 }
 
-/** The editor's Video tab: the player with its overlays and, on the right, the transcript (spec §2 main area). */
+/**
+ * The editor's Video tab (spec §2 main area): the player with its overlays, the moment timeline under it
+ * (VIEW_MOMENT, once the video is processed) and, on the right, the transcript.
+ */
 export function VideoTab({ video, values, showTranscript, captionsVersion, failed }: VideoTabProps) {
   const player = useRef<VideoPlayerHandle>(null);
+  const canViewMoments = useHasPermissions(Permission.VIEW_MOMENT);
+  const [playheadMs, setPlayheadMs] = useState(0);
+  const [playing, setPlaying] = useState(false);
   const preview = useMemo(
     () => ({
       ...video,
@@ -35,6 +44,11 @@ export function VideoTab({ video, values, showTranscript, captionsVersion, faile
   const overlays = usePlayerOverlays(preview);
   const pending = isPending(video);
   const manifest = playableManifest(video.videoStreams);
+  const showTimeline = canViewMoments && !pending && !failed && !!manifest && !!video.duration;
+  const seek = (ms: number) => {
+    player.current?.seek(ms / 1000);
+    setPlayheadMs(ms);
+  };
 
   return (
     <Box
@@ -45,7 +59,7 @@ export function VideoTab({ video, values, showTranscript, captionsVersion, faile
         alignItems: 'start',
       }}
     >
-      <Box sx={{ minWidth: 0 }}>
+      <Stack spacing={2} sx={{ minWidth: 0 }}>
         {manifest ? (
           <VideoPlayer
             {...overlays}
@@ -56,11 +70,22 @@ export function VideoTab({ video, values, showTranscript, captionsVersion, faile
             sourceKey={`${video.id}|${pending ? 'processing' : 'complete'}|${captionsVersion}`}
             poster={video.thumbnailUrl ?? undefined}
             title={video.title}
+            onTimeChange={(seconds) => setPlayheadMs(Math.round(seconds * 1000))}
+            onPlayingChange={setPlaying}
           />
         ) : (
           !failed && <PlayerPlaceholder pending={pending} />
         )}
-      </Box>
+        {showTimeline && (
+          <EditorMomentTimeline
+            video={video}
+            player={player}
+            playheadMs={playheadMs}
+            playing={playing}
+            onSeek={seek}
+          />
+        )}
+      </Stack>
       {showTranscript && (
         <TranscriptPanel videoId={video.id} onSeek={(seconds) => player.current?.seek(seconds)} />
       )}

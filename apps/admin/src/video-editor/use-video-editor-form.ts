@@ -63,7 +63,8 @@ export function useVideoEditorForm(video: VideoDetails, reload: () => Promise<un
     setSaving(true);
     try {
       await apiCall(() => videoEditorApi.update(video.id, updateVideoInputOf(values, changed)));
-      await reload();
+      // When the video cannot be read back (its page says so), the draft keeps showing what was saved.
+      if ((await reload()) === false) return;
       setEdits({});
       setJustSaved(true);
     } catch (error) {

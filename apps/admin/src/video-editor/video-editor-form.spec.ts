@@ -1,4 +1,4 @@
-import { ContextMessages, LogoPosition, VideoOrigin, VideoStatus } from '@framehouse/domain';
+import { LogoPosition, VideoOrigin, VideoStatus } from '@framehouse/domain';
 import { LogoPosition as SdkLogoPosition } from '@framehouse/sdk';
 import { VIDEO_POLL_MS } from '../videos/video-polling';
 import {
@@ -8,9 +8,6 @@ import {
   editableFields,
   editorValuesOf,
   isDirty,
-  isEditorTabPath,
-  isVideoPagePath,
-  leavePromptFor,
   parseStoredTags,
   pastedTags,
   publishButtonState,
@@ -18,10 +15,8 @@ import {
   splitFieldErrors,
   tagAddition,
   tagsMissingFrom,
-  UNSAVED_CHANGES_PROMPT,
   updateVideoInputOf,
   validateEditorValues,
-  warnsBeforeUnload,
   type EditorValues,
 } from './video-editor-form';
 
@@ -204,51 +199,6 @@ describe('publishButtonState', () => {
     expect(publishButtonState(VideoStatus.DRAFT, false).disabledReason).toBeUndefined();
     expect(publishButtonState(VideoStatus.EDITED, false).disabledReason).toBeUndefined();
     expect(publishButtonState(VideoStatus.PUBLISHED, false).disabledReason).toBeUndefined();
-  });
-});
-
-describe('leave prompt', () => {
-  const videoId = 'v1';
-
-  it('knows the video pages and the editor tabs', () => {
-    expect(isVideoPagePath(videoId, '/video/v1')).toBe(true);
-    expect(isVideoPagePath(videoId, '/video/v1/promo-cards')).toBe(true);
-    expect(isVideoPagePath(videoId, '/video/v10')).toBe(false);
-    expect(isEditorTabPath(videoId, '/video/v1/')).toBe(true);
-    expect(isEditorTabPath(videoId, '/video/v1/objects')).toBe(true);
-    expect(isEditorTabPath(videoId, '/video/v1/monetization')).toBe(false);
-  });
-
-  it('asks before an EDITED video leaves the video pages, with the spec text', () => {
-    const edited = { videoId, status: VideoStatus.EDITED, dirty: false };
-    expect(leavePromptFor({ ...edited, nextPath: '/dashboard/videos' })).toBe(
-      ContextMessages.unpublishedChangesPrompt,
-    );
-    expect(leavePromptFor({ ...edited, nextPath: '/video/v1/monetization' })).toBeUndefined();
-    expect(leavePromptFor({ ...edited, nextPath: '/video/v2' })).toBe(
-      ContextMessages.unpublishedChangesPrompt,
-    );
-  });
-
-  it('does not ask for other statuses', () => {
-    expect(
-      leavePromptFor({ videoId, status: VideoStatus.PUBLISHED, dirty: false, nextPath: '/dashboard' }),
-    ).toBeUndefined();
-  });
-
-  it('asks about unsaved changes before leaving the editor tabs', () => {
-    const dirty = { videoId, status: VideoStatus.DRAFT, dirty: true };
-    expect(leavePromptFor({ ...dirty, nextPath: '/video/v1/objects' })).toBeUndefined();
-    expect(leavePromptFor({ ...dirty, nextPath: '/video/v1/promo-cards' })).toBe(UNSAVED_CHANGES_PROMPT);
-    expect(leavePromptFor({ ...dirty, status: VideoStatus.EDITED, nextPath: '/dashboard' })).toBe(
-      UNSAVED_CHANGES_PROMPT,
-    );
-  });
-
-  it('warns before unload while EDITED or with unsaved changes', () => {
-    expect(warnsBeforeUnload(VideoStatus.EDITED, false)).toBe(true);
-    expect(warnsBeforeUnload(VideoStatus.DRAFT, true)).toBe(true);
-    expect(warnsBeforeUnload(VideoStatus.DRAFT, false)).toBe(false);
   });
 });
 

@@ -1,7 +1,6 @@
 import {
   addTag,
   canEditVideoField,
-  ContextMessages,
   DEFAULT_LOGO_POSITION,
   incorrectVideoStatusMessage,
   isVideoPublishable,
@@ -38,9 +37,6 @@ export const EDITOR_FIELDS: readonly EditorField[] = [
   'orgLogoEnabled',
   'orgLogoPosition',
 ];
-
-/** Ours: the prompt when leaving the editor with changes that were not saved (the spec's is for EDITED). */
-export const UNSAVED_CHANGES_PROMPT = 'You have unsaved changes. Are you sure to leave this page?';
 
 /** The saved values of a video, as the editor starts from them. */
 export function editorValuesOf(
@@ -210,45 +206,6 @@ export function publishButtonState(
 /** Ours, for the spec's "cancel the scheduled publish or create a duplicate first". */
 export const SCHEDULED_PUBLISH_TOOLTIP =
   'A scheduled video cannot be published. Cancel the scheduled publish or create a duplicate first.';
-
-function editorPath(videoId: string): string {
-  return `/video/${encodeURIComponent(videoId)}`;
-}
-
-/** The video pages: the editor and all its sub-routes (/video/{id}/…). */
-export function isVideoPagePath(videoId: string, pathname: string): boolean {
-  const base = editorPath(videoId);
-  return pathname === base || pathname.startsWith(`${base}/`);
-}
-
-/** The editor's own tabs (Video, Objects): moving between them keeps the side panel and its draft. */
-export function isEditorTabPath(videoId: string, pathname: string): boolean {
-  const rest = pathname.slice(editorPath(videoId).length).replace(/\/+$/, '');
-  return isVideoPagePath(videoId, pathname) && (rest === '' || rest === '/objects');
-}
-
-/**
- * The prompt before leaving for `nextPath`, if any: unsaved changes prompt on leaving the editor's tabs
- * (ours: the draft would be lost); an EDITED video prompts on leaving the video pages (spec §2).
- */
-export function leavePromptFor(options: {
-  videoId: string;
-  status: VideoStatus | undefined;
-  dirty: boolean;
-  nextPath: string;
-}): string | undefined {
-  const { videoId, status, dirty, nextPath } = options;
-  if (dirty && !isEditorTabPath(videoId, nextPath)) return UNSAVED_CHANGES_PROMPT;
-  if (status === VideoStatus.EDITED && !isVideoPagePath(videoId, nextPath)) {
-    return ContextMessages.unpublishedChangesPrompt;
-  }
-  return undefined;
-}
-
-/** Whether closing or reloading the tab should ask first (the browser shows its own text). */
-export function warnsBeforeUnload(status: VideoStatus | undefined, dirty: boolean): boolean {
-  return dirty || status === VideoStatus.EDITED;
-}
 
 /**
  * The editor's polling: while the video is processed (spec §2), and after that while its transcript is

@@ -7,7 +7,6 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LoadGate } from '../components/LoadGate';
-import { useUnsavedChangesPrompt } from '../components/UnsavedChangesDialog';
 import { enumMember } from '../enum-member';
 import { apiErrorMessage, errorMessageOf, PayloadError } from '../errors';
 import { useApiCall } from '../hooks/api-call';
@@ -15,6 +14,7 @@ import { useCurrentUser, useHasPermissions } from '../hooks/current-user';
 import { useNotifyError } from '../hooks/notify-error';
 import { useLoaded } from '../hooks/use-loaded';
 import { PlayerPlaceholder } from '../video-editor/PlayerPlaceholder';
+import { useLeaveHold } from '../video-editor/VideoLeaveGuard';
 import { isPending } from '../videos/video-polling';
 import { playableManifest } from '../videos/video-streams';
 import { CtaGroupCard, type CtaChoice } from './CtaGroupCard';
@@ -105,7 +105,8 @@ function CtaPlacementEditor({ video }: { video: OverlaidVideo }) {
   const durationMs = video.duration ?? 0;
   const editorPath = `/video/${encodeURIComponent(video.id)}`;
   const changed = isDraftChanged(saved, draft);
-  const { dialog } = useUnsavedChangesPrompt(changed && !readOnly);
+  // The video pages' one leave prompt asks (the router holds one blocker at a time).
+  useLeaveHold(changed && !readOnly);
   const problems = useMemo(
     () => ({ ...draftProblems(draft, durationMs), ...apiProblems }),
     [draft, durationMs, apiProblems],
@@ -404,7 +405,6 @@ function CtaPlacementEditor({ video }: { video: OverlaidVideo }) {
           </Paper>
         </Stack>
       </Box>
-      {dialog}
     </Box>
   );
 }
