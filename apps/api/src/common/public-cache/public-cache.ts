@@ -71,8 +71,9 @@ const WIDGET_PATH = '/p/api/widget/';
 export function publicCacheKey(request: Pick<Request, 'path' | 'query'>): string | null {
   const path = request.path;
   if (!CACHED_PATHS.some((prefix) => path.startsWith(prefix))) return null;
+  if (!path.startsWith(WIDGET_PATH)) return path;
   const key = request.query.key;
-  return path.startsWith(WIDGET_PATH) && typeof key === 'string' ? `${path}?key=${key}` : path;
+  return typeof key === 'string' ? `${path}?key=${key}` : path;
 }
 
 /** A strong ETag of a body. */
