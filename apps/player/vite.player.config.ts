@@ -19,6 +19,9 @@ export default defineConfig({
     target: 'es2020',
     chunkSizeWarningLimit: 1000,
     manifest: true,
+    // Lazy chunks (the VAST client) are imported relative to their importer. Vite's preload helper would add
+    // <link rel=modulepreload> to the host page's <head>, at an address relative to that page.
+    modulePreload: false,
     rollupOptions: {
       input: PLAYER_ENTRIES,
       // The libs do nothing on import: start.js must not carry the domain's enums and messages along.

@@ -4,14 +4,19 @@
 // storage in a temp folder and their own Redis prefix, registers an owner through GraphQL, uploads a
 // 10 s ffmpeg clip, waits for DRAFT and publishes it to the organization's own pages (publishVideo).
 // Then it prints, each with its target and a baseline measured in the same run:
-//   - gzipped bytes of embed.js and of the player chunks it loads on play (hls.js apart);
-//   - ms from navigation start to the poster painted, median of 5 cold loads of a page on another
-//     origin holding only the embed snippet (baseline: the same poster as a plain <img>);
+//   - gzipped bytes of embed.js, of the first frame's file it loads on play (hls.js inside) and of the
+//     player's files it loads after the first frame;
+//   - ms from navigation start to the poster painted (its load and the next frame, for every page alike),
+//     median of 5 cold loads of a page
+//     on another origin holding only the embed snippet the admin gives (its poster <img>, then the
+//     loader), of one holding an older snippet (the placeholder alone) and of our public page (baseline:
+//     the same poster as a plain <img>);
 //   - ms from the click on play to the first video frame (requestVideoFrameCallback), median of 5
 //     (baseline: the same HLS played by bare hls.js on a plain page, hls.js already loaded): "cold click"
-//     moves the pointer onto the play button and clicks at once (the player chunks load on the click);
-//     "after a hover" rests the pointer on the frame HOVER_MS first, as a viewer reaching for the button
-//     does (the loader starts importing the player on that intent). Also where the cold click's time goes;
+//     moves the pointer onto the play button and clicks at once (the first frame's file loads on the
+//     click, the player's after the first frame); "after a hover" rests the pointer on the frame HOVER_MS
+//     first, as a viewer reaching for the button does (the loader imports both on that intent). Also
+//     where the cold click's time goes, beside the same steps of bare hls.js;
 //   - the widget script (widget.js, raw and gzipped) and, for a carousel of two moments of the clip on
 //     a page of another origin holding only its script tag, ms from the script's request to its first
 //     thumbnail painted (the script's `framehouse:thumbnail`), median of 5 cold loads;
@@ -19,9 +24,10 @@
 //     carousel and the top section): first paint and first contentful paint in Chromium, the poster
 //     painted, the bytes of its HTML and all the bytes the page fetched until then, median of 5 cold loads
 //     (baseline: the clip's public page /p/video/{id}).
-// No assertion on time: it prints figures. BENCH_SKIP_BUILD=1 uses the existing builds.
+// No assertion on time: it prints figures. BENCH_SKIP_BUILD=1 uses the existing builds; BENCH_LOADS=n
+// measures n loads of each (5 by default).
 // The functions given to page.evaluate and waitForFunction run in the browser, with its globals.
-/* global window, document, MutationObserver */
+/* global window, document, MutationObserver, HTMLImageElement, requestAnimationFrame */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
@@ -33,9 +39,12 @@ import { chromium } from 'playwright-core';
 import { gql, publishedClip, ROOT, sleep, startStack } from './stack.mjs';
 
 const require = createRequire(import.meta.url);
+// The built domain, as the API under test runs it: the embed snippet the admin gives.
+const { embedSnippet } = require('../../libs/domain/dist/index.js');
 
 const PLAYER_DIST = join(ROOT, 'apps/player/dist');
-const LOADS = 5;
+// BENCH_LOADS: more loads for steadier medians on a busy machine.
+const LOADS = Number(process.env.BENCH_LOADS) || 5;
 const HOVER_MS = 500;
 const TARGETS = { loaderGzipBytes: 15 * 1024, posterMs: 300, firstFrameMs: 1000, thumbnailMs: 500 };
 
@@ -58,15 +67,18 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 function hostPages(apiUrl, videoId, data, widget) {
   const hlsScript = readFileSync(require.resolve('hls.js/dist/hls.min.js'));
   const pages = {
+    // The snippet the admin's embed dialog gives (the poster <img> in the placeholder, then the loader).
     '/embed': `<!doctype html><html><head><meta charset="utf-8"><title>Embed</title></head><body>
+<div style="width:640px">${embedSnippet('video', videoId, apiUrl)}</div></body></html>`,
+    // An older snippet: the placeholder alone, the loader asks for the poster.
+    '/embed-script': `<!doctype html><html><head><meta charset="utf-8"><title>Embed</title></head><body>
 <div style="width:640px" data-framehouse-video="${videoId}"></div>
-<script>document.querySelector('[data-framehouse-video]').addEventListener('framehouse:poster', (e) => { window.posterAt = e.detail.time; });</script>
 <script src="${apiUrl}/player/embed.js" async></script></body></html>`,
     '/widget': `<!doctype html><html><head><meta charset="utf-8"><title>Widget</title></head><body><div style="width:820px">
 <script src="${apiUrl}/player/widget.js" data-framehouse-widget="${widget.publicId}" data-framehouse-key="${widget.apiKey}" async></script>
 </div></body></html>`,
     '/img': `<!doctype html><html><head><meta charset="utf-8"><title>Image</title></head><body>
-<img style="width:640px" src="${data.posterUrl}" onload="requestAnimationFrame(() => { window.posterAt = performance.now(); })"></body></html>`,
+<img style="width:640px" src="${data.posterUrl}"></body></html>`,
     '/hls': `<!doctype html><html><head><meta charset="utf-8"><title>hls.js</title><script src="/hls.min.js"></script></head><body>
 <video style="width:640px" playsinline></video><button id="play">Play</button>
 <script>document.getElementById('play').addEventListener('click', () => {
@@ -112,14 +124,22 @@ async function withPage(browser, action) {
 /** Navigation start to the poster painted; also when embed.js arrived and the poster was asked and came. */
 async function posterMs(browser, url) {
   return withPage(browser, async (page) => {
-    // Our public page has no hook of the bench's: hear the loader's event in the capture phase, or the
-    // browser's own paint time of the page's poster <img elementtiming="poster">, whichever comes first.
+    // Every page measured alike: the poster painted is its load and the next frame, whoever shows it. An
+    // <img> of the page itself (the baseline, a snippet's, our page's) is heard in the capture phase; the
+    // loader's own image, inside its shadow root, by the loader's event (load and the next frame too).
+    // Element timing would not do: without Timing-Allow-Origin it gives another origin's image no paint
+    // time.
     await page.addInitScript(() => {
-      window.addEventListener('framehouse:poster', (event) => (window.posterAt ??= event.detail.time), true);
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          if (entry.identifier === 'poster') window.posterAt ??= entry.renderTime || entry.loadTime;
-      }).observe({ type: 'element', buffered: true });
+      const mark = (time) => (window.posterAt = Math.min(window.posterAt ?? Infinity, time));
+      // On the document: a load event never reaches the window.
+      document.addEventListener(
+        'load',
+        (event) => {
+          if (event.target instanceof HTMLImageElement) requestAnimationFrame(() => mark(performance.now()));
+        },
+        true,
+      );
+      window.addEventListener('framehouse:poster', (event) => mark(event.detail.time), true);
     });
     await page.goto(url);
     await page.waitForFunction(() => typeof window.posterAt === 'number', undefined, { timeout: 20_000 });
@@ -199,10 +219,34 @@ async function widgetThumbnailMs(browser, url) {
 }
 
 /**
+ * The media requests of a page after the click, from its resource timings (ms after `playAt`): the
+ * master playlist (the first request of it), the variants, the first segment.
+ */
+function mediaTimings() {
+  const entries = performance.getEntriesByType('resource');
+  const after = (time) => (typeof time === 'number' ? time - window.playAt : null);
+  const path = (entry) => new URL(entry.name).pathname;
+  const playlists = entries.filter((entry) => path(entry).endsWith('.m3u8'));
+  const master = playlists.find((entry) => path(entry).endsWith('master.m3u8'));
+  const variants = playlists.filter((entry) => entry !== master);
+  const segment = entries.find((entry) => /\.(ts|m4s|mp4)$/.test(path(entry)));
+  return {
+    ms: window.frameAt - window.playAt,
+    masterStart: after(master?.startTime),
+    masterEnd: after(master?.responseEnd),
+    variantEnd: after(variants.length ? Math.min(...variants.map((entry) => entry.responseEnd)) : undefined),
+    playlistRequests: playlists.length,
+    segmentStart: after(segment?.startTime),
+    segmentEnd: after(segment?.responseEnd),
+  };
+}
+
+/**
  * Click on play to the first presented frame, with the pointer resting `hoverMs` on the frame first (0:
  * the click alone); also answers which /player/ files the embed fetched and, from the page's resource
- * timings, when (after the click) the player chunks arrived, the player mounted, and the master playlist
- * and the first segment were requested and arrived.
+ * timings and the loader's events, when (after the click) the first frame's file arrived, the picture
+ * started (`framehouse:started`), the playlists and the first segment were requested and arrived, and the
+ * player's file was asked for and the player mounted around the picture (`framehouse:player`).
  */
 async function embedFirstFrame(browser, url, hoverMs = 0) {
   return withPage(browser, async (page) => {
@@ -211,18 +255,6 @@ async function embedFirstFrame(browser, url, hoverMs = 0) {
       const path = new URL(request.url()).pathname;
       if (path.startsWith('/player/')) fetched.add(path.slice('/player/'.length));
     });
-    // Which playlists the browser answered from its HTTP cache (resource timings of another origin do
-    // not say: no Timing-Allow-Origin).
-    const cdp = await page.context().newCDPSession(page);
-    let playlistsFromCache = 0;
-    cdp.on('Network.responseReceived', ({ response }) => {
-      if (
-        /\.m3u8$/.test(new URL(response.url).pathname) &&
-        (response.fromDiskCache || response.fromMemoryCache)
-      )
-        playlistsFromCache += 1;
-    });
-    await cdp.send('Network.enable');
     await page.goto(url);
     await page.locator('[data-framehouse-video] button.play').waitFor();
     await page.evaluate(() => {
@@ -232,10 +264,13 @@ async function embedFirstFrame(browser, url, hoverMs = 0) {
         capture: true,
         once: true,
       });
+      host.addEventListener('framehouse:started', (event) => (window.startedAt = event.detail.time), {
+        once: true,
+      });
       host.addEventListener('framehouse:player', (event) => (window.mountedAt = event.detail.time), {
         once: true,
       });
-      // The player replaces the poster with its <video>: watch for it and time its first frame.
+      // The picture replaces the poster with its <video>: watch for it and time its first frame.
       new MutationObserver((_records, observer) => {
         const video = root.querySelector('video');
         if (!video) return;
@@ -248,35 +283,28 @@ async function embedFirstFrame(browser, url, hoverMs = 0) {
       await sleep(hoverMs);
     }
     await page.locator('[data-framehouse-video] button.play').click();
-    await page.waitForFunction(() => typeof window.frameAt === 'number', undefined, { timeout: 30_000 });
-    const timings = await page.evaluate(() => {
+    await page.waitForFunction(
+      () => typeof window.frameAt === 'number' && typeof window.mountedAt === 'number',
+      undefined,
+      { timeout: 30_000 },
+    );
+    const media = await page.evaluate(mediaTimings);
+    const loading = await page.evaluate(() => {
       const entries = performance.getEntriesByType('resource');
       const after = (time) => (typeof time === 'number' ? time - window.playAt : null);
-      const last = (match) => {
-        const found = entries.filter((entry) => match(entry.name));
-        return found.length ? Math.max(...found.map((entry) => entry.responseEnd)) : null;
-      };
-      const first = (match) => entries.find((entry) => match(entry.name)) ?? null;
-      // The loader asks for the playlists on the click; hls.js asks again once mounted (the last request,
-      // answered from the HTTP cache when the prefetch worked: no bytes transferred).
-      const masters = entries.filter((entry) => entry.name.includes('master.m3u8'));
-      const manifest = masters.at(-1);
-      const prefetch = masters.length > 1 ? masters[0] : undefined;
-      const segment = first((name) => /\.(ts|m4s|mp4)(\?|$)/.test(new URL(name).pathname));
+      const file = (pattern) => entries.find((entry) => pattern.test(new URL(entry.name).pathname));
       return {
-        ms: window.frameAt - window.playAt,
-        chunks: after(last((name) => /\/player\/(player\.js|chunks\/)/.test(name))),
+        startFile: after(file(/\/player\/chunks\/start-/)?.responseEnd),
+        started: after(window.startedAt),
+        playerAsked: after(file(/\/player\/chunks\/player-/)?.startTime),
         mounted: after(window.mountedAt),
-        prefetchEnd: after(prefetch?.responseEnd),
-        manifestStart: after(manifest?.startTime),
-        segmentStart: after(segment?.startTime),
-        segmentEnd: after(segment?.responseEnd),
       };
     });
-    return { ...timings, playlistsFromCache, fetched: [...fetched] };
+    return { ...media, ...loading, fetched: [...fetched] };
   });
 }
 
+/** The same stream in bare hls.js (already loaded): click to first frame, and its media requests. */
 async function bareHlsFirstFrame(browser, url) {
   return withPage(browser, async (page) => {
     await page.goto(url);
@@ -288,7 +316,7 @@ async function bareHlsFirstFrame(browser, url) {
     );
     await page.locator('#play').click();
     await page.waitForFunction(() => typeof window.frameAt === 'number', undefined, { timeout: 30_000 });
-    return page.evaluate(() => window.frameAt - window.playAt);
+    return page.evaluate(mediaTimings);
   });
 }
 
@@ -372,14 +400,16 @@ async function main() {
     });
 
     console.log(`Measuring ${LOADS} cold loads of each page…`);
-    const poster = { embed: [], page: [], baseline: [] };
+    const poster = { embed: [], script: [], page: [], baseline: [] };
     const frame = { embed: [], hovered: [], baseline: [] };
     const thumbnails = [];
     const site = { home: [], baseline: [] };
     const steps = [];
+    const bareSteps = [];
     let fetched = [];
     for (let load = 0; load < LOADS; load += 1) {
       poster.embed.push(await posterMs(browser, `${host.url}/embed`));
+      poster.script.push(await posterMs(browser, `${host.url}/embed-script`));
       poster.baseline.push(await posterMs(browser, `${host.url}/img`));
       poster.page.push(await posterMs(browser, `${apiUrl}/p/video/${videoId}`));
       const embedded = await embedFirstFrame(browser, `${host.url}/embed`);
@@ -387,18 +417,21 @@ async function main() {
       steps.push(embedded);
       fetched = embedded.fetched;
       frame.hovered.push((await embedFirstFrame(browser, `${host.url}/embed`, HOVER_MS)).ms);
-      frame.baseline.push(await bareHlsFirstFrame(browser, `${host.url}/hls`));
+      const bare = await bareHlsFirstFrame(browser, `${host.url}/hls`);
+      frame.baseline.push(bare.ms);
+      bareSteps.push(bare);
       thumbnails.push(await widgetThumbnailMs(browser, `${host.url}/widget`));
       site.home.push(await pageCost(browser, `${microsite.url}/`));
       site.baseline.push(await pageCost(browser, `${apiUrl}/p/video/${videoId}`));
     }
 
     const loader = gzipBytes('embed.js');
+    // On play: the first frame's file (hls.js inside), then, after the first frame, the player's.
     const onPlay = fetched.filter((file) => file !== 'embed.js');
-    const hlsFiles = onPlay.filter((file) => /(^|\/)hls-/.test(file));
-    const playerFiles = onPlay.filter((file) => !hlsFiles.includes(file));
+    const startFiles = onPlay.filter((file) => /^chunks\/start-/.test(file));
+    const playerFiles = onPlay.filter((file) => !startFiles.includes(file));
     const playerBytes = playerFiles.reduce((sum, file) => sum + gzipBytes(file), 0);
-    const hlsBytes = hlsFiles.reduce((sum, file) => sum + gzipBytes(file), 0);
+    const startBytes = startFiles.reduce((sum, file) => sum + gzipBytes(file), 0);
     const bareHls = gzipSync(readFileSync(require.resolve('hls.js/dist/hls.min.js')), { level: 9 }).length;
     const line = (label, value, target, baseline) =>
       console.log(
@@ -432,13 +465,24 @@ async function main() {
       `≤ ${kb(TARGETS.loaderGzipBytes)}`,
       `${widgetGzip <= TARGETS.loaderGzipBytes ? 'met' : 'missed'} (raw ${kb(widgetRaw)})`,
     );
-    line(`player chunks on play (gzip, ${playerFiles.length})`, kb(playerBytes), '-', playerFiles.join(' '));
-    line(`hls.js chunk on play (gzip)`, kb(hlsBytes), '-', `(bare hls.min.js: ${kb(bareHls)})`);
+    line(
+      `first frame's file (gzip)`,
+      kb(startBytes),
+      '-',
+      `${startFiles.join(' ')} (hls.js inside; bare hls.min.js: ${kb(bareHls)})`,
+    );
+    line(`player after the first frame (gzip)`, kb(playerBytes), '-', playerFiles.join(' '));
     line(
       'poster painted, embed, ms',
       posterMedian.toFixed(0),
       `≤ ${TARGETS.posterMs} ms`,
       `baseline <img> ${posterBaseline.toFixed(0)} ms ${ratio(posterMedian, posterBaseline)}`,
+    );
+    line(
+      'poster painted, older snippet, ms',
+      median(ms(poster.script)).toFixed(0),
+      '-',
+      `baseline <img> ${posterBaseline.toFixed(0)} ms ${ratio(median(ms(poster.script)), posterBaseline)} (script only)`,
     );
     line(
       'poster painted, public page, ms',
@@ -488,6 +532,7 @@ async function main() {
       );
     for (const [label, loads] of [
       ['embed', poster.embed],
+      ['older snippet', poster.script],
       ['public page', poster.page],
     ])
       console.log(
@@ -495,14 +540,24 @@ async function main() {
           `poster requested ${step('posterStart', loads)} and loaded ${step('posterEnd', loads)}`,
       );
     console.log(
-      `  cold click, medians after the click: player chunks loaded ${step('chunks')}, player mounted ${step('mounted')}, ` +
-        `master playlist prefetched ${step('prefetchEnd')}, ` +
-        `hls.js asked for it ${step('manifestStart')} (playlists from the HTTP cache ${step('playlistsFromCache').replace(' ms', '')}), ` +
-        `first segment requested ${step('segmentStart')} ` +
-        `and loaded ${step('segmentEnd')}, first frame ${frameMedian.toFixed(0)} ms`,
+      `  cold click, medians after the click: the first frame's file loaded ${step('startFile')}, ` +
+        `picture started ${step('started')}, master playlist (the loader's) asked ${step('masterStart')} ` +
+        `and loaded ${step('masterEnd')}, a variant loaded ${step('variantEnd')} ` +
+        `(playlist requests ${step('playlistRequests').replace(' ms', '')}), ` +
+        `first segment requested ${step('segmentStart')} and loaded ${step('segmentEnd')}, ` +
+        `first frame ${frameMedian.toFixed(0)} ms; then the player's file asked ${step('playerAsked')}, ` +
+        `player mounted ${step('mounted')}`,
+    );
+    console.log(
+      `  bare hls.js, medians after the click: master playlist asked ${step('masterStart', bareSteps)} ` +
+        `and loaded ${step('masterEnd', bareSteps)}, a variant loaded ${step('variantEnd', bareSteps)}, ` +
+        `first segment requested ${step('segmentStart', bareSteps)} and loaded ${step('segmentEnd', bareSteps)}, ` +
+        `first frame ${frameBaseline.toFixed(0)} ms`,
     );
     console.log(
       `\n  poster loads (ms):      embed ${ms(poster.embed)
+        .map((v) => v.toFixed(0))
+        .join(', ')}; older snippet ${ms(poster.script)
         .map((v) => v.toFixed(0))
         .join(', ')}; public page ${ms(poster.page)
         .map((v) => v.toFixed(0))

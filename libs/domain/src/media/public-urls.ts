@@ -1,3 +1,5 @@
+import { publicPosterPath } from './public-player';
+
 /**
  * Addresses of the self-hosted public pages and the embed loader (served by the API's public module).
  * One place, so the API's publicUrl / publicMomentUrl, the player and the admin's share dialogs agree.
@@ -40,10 +42,22 @@ export function publicUrlOf(publicUrl: string, path: string): string {
   return `${trimBase(publicUrl)}${path}`;
 }
 
-/** The snippet an outside page pastes: the placeholder element and the async loader script. */
+/**
+ * The inline style of the poster `<img>` in a snippet: the 16:9 frame at the placeholder's width, as the
+ * loader draws it, so nothing moves when the loader takes the image into its frame.
+ */
+export const EMBED_POSTER_STYLE = 'display:block;width:100%;aspect-ratio:16/9;object-fit:cover';
+
+/**
+ * The snippet an outside page pastes: the placeholder element holding the poster `<img>` (by id, public
+ * as the page: painted by the browser as soon as the page's HTML is read, before any script; the loader
+ * then shows that very image in its frame), and the async loader script.
+ */
 export function embedSnippet(kind: EmbedKind, id: string, publicUrl: string): string {
+  const poster = publicUrlOf(publicUrl, publicPosterPath(kind, id));
   return (
-    `<div ${EMBED_ATTRIBUTES[kind]}="${id}"></div>\n` +
+    `<div ${EMBED_ATTRIBUTES[kind]}="${id}"><img class="poster" src="${poster}" alt="" fetchpriority="high" ` +
+    `style="${EMBED_POSTER_STYLE}"></div>\n` +
     `<script src="${publicUrlOf(publicUrl, EMBED_SCRIPT_PATH)}" async></script>`
   );
 }

@@ -146,7 +146,10 @@ describe('publication links', () => {
     expect(publicUrlOf('https://fh.example/', publicVideoPath('v1'))).toBe('https://fh.example/p/video/v1');
     expect(EMBED_SCRIPT_PATH).toBe('/player/embed.js');
     expect(embedSnippet('moment', 'm1', 'https://fh.example')).toBe(
-      '<div data-framehouse-moment="m1"></div>\n<script src="https://fh.example/player/embed.js" async></script>',
+      '<div data-framehouse-moment="m1"><img class="poster" src="https://fh.example/p/api/moment/m1/poster" ' +
+        'alt="" fetchpriority="high" ' +
+        'style="display:block;width:100%;aspect-ratio:16/9;object-fit:cover"></div>\n' +
+        '<script src="https://fh.example/player/embed.js" async></script>',
     );
   });
 });
