@@ -19,6 +19,7 @@ import { Playlists1765600000000 } from './1765600000000-playlists';
 import { Microsites1765700000000 } from './1765700000000-microsites';
 import { Stars1765700000001 } from './1765700000001-stars';
 import { YouTubeRemovals1765800000600 } from './1765800000600-youtube-removals';
+import { ListIndexes1765800000912 } from './1765800000912-list-indexes';
 
 /** In order; a new migration is appended here. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   Microsites1765700000000,
   Stars1765700000001,
   YouTubeRemovals1765800000600,
+  ListIndexes1765800000912,
 ];

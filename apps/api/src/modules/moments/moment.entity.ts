@@ -7,7 +7,9 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
  */
 @Entity('moments')
 @Index('moments_video_range', ['videoId', 'startMs', 'endMs'])
-@Index('moments_organization_created', ['organizationId', 'created'])
+// With the LOWER(title) and trigram indexes of migration 1765800000912 (decisions.md, "Lists at scale").
+@Index('moments_organization_created', ['organizationId', 'created', 'id'])
+@Index('moments_organization_visible', ['organizationId', 'visible', 'id'])
 export class Moment {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

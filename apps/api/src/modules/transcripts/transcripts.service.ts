@@ -261,26 +261,32 @@ export class TranscriptsService implements OnModuleInit {
     const { page, pageSize, offset } = checkedPage(args);
     const organizationId = session.organization.id;
     const params = new SqlParameters();
-    const from = `FROM (SELECT ${tsquerySql(terms, params.add)} AS "query") q, "transcript_segments" s
-      JOIN "transcriptions" t ON t."id" = s."transcriptionId"
-      WHERE t."organizationId" = ${params.add(organizationId)} AND s."search" @@ q."query"`;
+    const tsquery = tsquerySql(terms, params.add);
+    const organization = params.add(organizationId);
+    const from = (join = '') => `FROM (SELECT ${tsquery} AS "query") q, "transcript_segments" s
+      JOIN "transcriptions" t ON t."id" = s."transcriptionId"${join}
+      WHERE t."organizationId" = ${organization} AND s."search" @@ q."query"`;
     const matched = (await this.dataSource.query(
-      `SELECT t."videoId" AS "videoId", count(*)::int AS count ${from} GROUP BY t."videoId"`,
+      `SELECT t."videoId" AS "videoId", count(*)::int AS count ${from()} GROUP BY t."videoId"`,
       params.values,
     )) as Array<{ videoId: string; count: number }>;
-    // The videos' titles and order (newest first) are the videos module's to read.
-    const videos = await this.videos.findOwnedMany(
-      matched.map(({ videoId }) => ({ organizationId, id: videoId })),
+    // The videos' titles and order (newest first) are the videos module's to read: only those two
+    // columns, for a common word matches thousands of videos.
+    const videos = await this.videos.findOwnedTitles(
+      organizationId,
+      matched.map(({ videoId }) => videoId),
     );
     const titles = new Map(videos.map((video) => [video.id, video.title]));
     const count = matched.reduce((sum, row) => sum + (titles.has(row.videoId) ? row.count : 0), 0);
-    const newestFirst = params.add(videos.map((video) => video.id));
+    // Each hit's video's place in that order by a hash join on the ids with their ordinality (looking it
+    // up in the array per hit would cost hits × videos).
     const rows = (await this.dataSource.query(
       `SELECT s."id", s."startMs", s."endMs", s."text", t."videoId" AS "videoId",
           ts_headline('simple', s."text", q."query", ${params.add(HEADLINE_OPTIONS)}) AS "headline"
-        ${from} AND t."videoId" = ANY(${newestFirst}::uuid[])
-        ORDER BY ts_rank_cd(s."search", q."query") DESC, array_position(${newestFirst}::uuid[], t."videoId"),
-          s."position"
+        ${from(`
+          JOIN unnest(${params.add(videos.map((video) => video.id))}::uuid[]) WITH ORDINALITY
+            AS "newestFirst"("videoId", "place") ON "newestFirst"."videoId" = t."videoId"`)}
+        ORDER BY ts_rank_cd(s."search", q."query") DESC, "newestFirst"."place", s."position"
         LIMIT ${params.add(pageSize)} OFFSET ${params.add(offset)}`,
       params.values,
     )) as HitRecord[];

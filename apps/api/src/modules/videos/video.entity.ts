@@ -15,8 +15,12 @@ import { bigintAsNumber } from '../../database/bigint-transformer';
  * so the media, which is deleted with the last video that uses it.
  */
 @Entity('videos')
-@Index('videos_organization_created', ['organizationId', 'created'])
-@Index('videos_organization_media', ['organizationId', 'mediaId', 'created'])
+// The lists' indexes (decisions.md, "Lists at scale (issue 18)"); the LOWER(title) and trigram ones are
+// in migration 1765800000912 only, as TypeORM does not declare expression or GIN operator-class indexes.
+@Index('videos_organization_created', ['organizationId', 'created', 'id'])
+@Index('videos_organization_media', ['organizationId', 'mediaId', 'created', 'id'])
+@Index('videos_organization_status', ['organizationId', 'status', 'id'])
+@Index('videos_organization_isMonetizationEnabled', ['organizationId', 'isMonetizationEnabled', 'id'])
 export class Video {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

@@ -121,7 +121,8 @@ export class VideosService {
       .getRepository(Video)
       .createQueryBuilder('video')
       .where('video.organizationId = :organizationId', { organizationId });
-    if (args.distinctGlobalId && !args.search?.trim()) {
+    const onePerMedia = Boolean(args.distinctGlobalId && !args.search?.trim());
+    if (onePerMedia) {
       // One row per media: the newest video of each (duplicates share the media).
       query.andWhere(
         `NOT EXISTS (SELECT 1 FROM "videos" "newer" WHERE "newer"."organizationId" = "video"."organizationId"
@@ -130,6 +131,9 @@ export class VideosService {
       );
     }
     return paginate(query, args, {
+      // Each media has one newest video: counting the media reads only the one-per-media index, where
+      // counting the rows left by NOT EXISTS would check every video (decisions.md, "Lists at scale").
+      count: onePerMedia ? () => this.countMedia(organizationId) : undefined,
       orderable: {
         // Alphabetical as a reader sees it, not by code points ("bravo" before "Copy").
         title: 'LOWER(video.title)',
@@ -142,6 +146,43 @@ export class VideosService {
       searchable: ['video.title', 'video.description'],
       tieBreaker: 'video.id',
     });
+  }
+
+  /** How many media (a video and its duplicates share one) the organization's videos have. */
+  private async countMedia(organizationId: string): Promise<number> {
+    const row = await this.dataSource
+      .getRepository(Video)
+      .createQueryBuilder('video')
+      .select('COUNT(DISTINCT video.mediaId)', 'count')
+      .where('video.organizationId = :organizationId', { organizationId })
+      .getRawOne<{ count: string }>();
+    return Number(row?.count ?? 0);
+  }
+
+  /**
+   * The id and title of the organization's videos among `ids` (the others are left out), newest first
+   * (then by id), as findOwnedMany orders them: what a search over many videos orders its hits by, read
+   * without the rest of each row.
+   */
+  async findOwnedTitles(
+    organizationId: string,
+    ids: readonly string[],
+  ): Promise<Array<Pick<Video, 'id' | 'title'>>> {
+    const valid = ids.filter(isUuid);
+    if (valid.length === 0) return [];
+    return (
+      this.dataSource
+        .getRepository(Video)
+        .createQueryBuilder('video')
+        .select('video.id', 'id')
+        .addSelect('video.title', 'title')
+        .where('video.organizationId = :organizationId', { organizationId })
+        .andWhere('video.id = ANY(CAST(:ids AS uuid[]))', { ids: valid })
+        .orderBy('video.created', 'DESC')
+        .addOrderBy('video.id', 'ASC')
+        // Plain rows: thousands of entities would cost more to build than to read.
+        .getRawMany<Pick<Video, 'id' | 'title'>>()
+    );
   }
 
   /** How many videos show each end card, in their order. */
