@@ -3,8 +3,10 @@
 // (a too-long one refused, blanks and duplicates ignored) and categories, save ("Changes are saved"), copy
 // the tags and paste them into the second video, upload a thumbnail (a too-large one refused) and pick it,
 // turn the logo on at another position, save, reload and find every value kept. The player obeys the
-// keyboard (space, arrows, m); leaving with unsaved changes asks first; the second video is deleted after
-// its confirmation; an invited curator (without CHANGE_VIDEO) finds every field read-only.
+// keyboard (space, arrows, m); leaving with unsaved changes asks first; a failed re-read of the video
+// says "Fetching video metadata failed" and keeps the editor; the second video is deleted after its
+// confirmation; an invited curator (without CHANGE_VIDEO, nor the caption permissions) finds every field
+// read-only and no caption upload.
 // Drives Chromium against the API serving the built admin, with the transcoder working its queue.
 // Needs BASE_URL (the API) and SMTP_CATCHER_URL; TRANSCODER_STATE_FILE and TRANSCODER_LOG (set by
 // serve.mjs) explain a video that is not processed. Prints one line per step and "N passed, N failed" last.
@@ -130,6 +132,8 @@ await step('the editor shows its side panel, tabs and player', 'editor-03-editor
     !(await section('Logo').getByRole('combobox', { name: 'Logo position' }).isVisible()),
     'the logo position is offered while the logo is off',
   );
+  // An owner holds both caption permissions the upload needs (video-area §5).
+  await section('Captions').getByRole('button', { name: 'Choose .vtt file' }).waitFor();
 });
 
 await step(
@@ -203,16 +207,49 @@ await step(
     const title = section('Details').getByRole('textbox', { name: 'Title' });
     await title.fill('Not kept');
     await page.getByRole('link', { name: 'Back to videos' }).click();
-    const dialog = page.getByRole('dialog', {
-      name: 'You have unsaved changes. Are you sure to leave this page?',
-    });
-    await dialog.waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Unsaved changes' });
+    await dialog
+      .getByText('Are you sure you want to leave this site? Changes you made will not be saved.')
+      .waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, 'editor-07-leave-prompt-dialog.png'), fullPage: true });
-    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await dialog.getByRole('button', { name: 'Back to edit' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect((await title.inputValue()) === 'Not kept', 'the draft was lost by staying');
     await page.getByRole('button', { name: 'Cancel' }).click();
     expect((await title.inputValue()) === second.name, `Cancel left the title "${await title.inputValue()}"`);
+  },
+);
+
+await step(
+  'a failed re-read of the video says "Fetching video metadata failed" and keeps the editor',
+  'editor-07b-metadata-failed',
+  async () => {
+    // The read after a save fails (the server answers 500 to videoById); the save itself goes through.
+    const failRead = (route) =>
+      /query VideoById\b/.test(route.request().postData() ?? '')
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[]}' })
+        : route.fallback();
+    await page.route('**/graphql/', failRead);
+    try {
+      const description = section('Details').getByRole('textbox', { name: 'Description' });
+      await description.fill('Read back failed once.');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await toast('Fetching video metadata failed').waitFor();
+      await page.screenshot({ path: join(SCREENSHOTS, 'editor-07b-metadata-toast.png') });
+      await page.getByRole('heading', { level: 1, name: second.name }).waitFor();
+      expect(
+        (await description.inputValue()) === 'Read back failed once.',
+        `the description reads "${await description.inputValue()}"`,
+      );
+    } finally {
+      await page.unroute('**/graphql/', failRead);
+    }
+    // Error toasts stay until dismissed (spec §8).
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Fetching video metadata failed' })
+      .getByRole('button', { name: 'DISMISS' })
+      .click();
   },
 );
 
@@ -366,6 +403,8 @@ await step('a curator (no CHANGE_VIDEO) sees the editor read-only', 'editor-14-r
     section('Tags and categories').getByRole('button', { name: 'Paste' }),
     section('Thumbnails').getByRole('button', { name: 'Upload thumbnail' }),
     section('Thumbnails').getByRole('button', { name: /^Delete thumbnail/ }),
+    // A curator has neither caption permission; the upload needs both (video-area §5).
+    section('Captions').getByRole('button', { name: 'Choose .vtt file' }),
   ];
   for (const locator of absent) expect((await locator.count()) === 0, `${locator} is offered`);
   expect(

@@ -2,14 +2,35 @@
 // timestamps): an owner uploads a ~25 s clip of speech; once it is a Draft with its transcript, the owner
 // opens /video/{id}/moments, enters edit mode, creates a moment with "New moment", renames it and moves
 // its End with the keyboard, sees an overlap refused with the spec's message, creates a moment from
-// selected transcript words, downloads a moment (its percentage, then the MP4), and on the dashboard's
-// Moments tab disables one and deletes one.
+// selected transcript words, downloads a moment (its percentage, then the MP4). The video editor's main
+// area shows the moment timeline, whose bar opens the moments editor on that moment. On the dashboard's
+// Moments tab the bulk bar offers Disable, Enable and Delete; one is disabled and one deleted.
+// /video/{id}/moment/new opens the editor with a new moment; /dashboard/moments?momentId= opens the page
+// holding a moment (a second, 135 s video gives the tab more than a page), selected and scrolled to.
+// Once the video is published and edited (EDITED), leaving any of its pages asks first, a moment's tag
+// edit sets the local "unpublished changes" flag, and the moments editor's Republish clears both; a
+// video still uploading has Publish disabled and /moment/new says why it made none.
 // Needs BASE_URL and SMTP_CATCHER_URL (set by serve.mjs). Prints one line per step and "N passed, N failed".
+// The functions given to page.evaluate and locator.evaluate run in the browser, with its globals.
+/* global window */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chooseUpload, makeSpeechClip, signUpOwner, videoIdOfRow, waitForDraftRow } from './fixtures.mjs';
-import { expect, openBrowser, required, SCREENSHOTS, transcoderReport } from './harness.mjs';
+import {
+  chooseUpload,
+  describeVideo,
+  graphql,
+  makeClip,
+  makeSpeechClip,
+  mutate,
+  publishToOwnPages,
+  signUpOwner,
+  uploadVideo,
+  videoIdOfRow,
+  waitForDraft,
+  waitForDraftRow,
+} from './fixtures.mjs';
+import { eventually, expect, openBrowser, required, SCREENSHOTS, transcoderReport } from './harness.mjs';
 
 const BASE_URL = required('BASE_URL');
 const TRANSCRIPT_TIMEOUT_MS = 180_000;
@@ -19,10 +40,14 @@ const run = Date.now().toString(36);
 const owner = { name: 'Mona Moments', email: `moments-${run}@example.com`, password: 'Saffron-Harbor-29' };
 const organizationName = `Moments Studio ${run}`;
 
-const { page, pageErrors, step, finish } = await openBrowser({ acceptDownloads: true });
+const { page, pageErrors, step, finish, toast } = await openBrowser({ acceptDownloads: true });
 const workDir = mkdtempSync(join(tmpdir(), 'framehouse-moments-'));
 const clipName = `speech-${run}`;
 let videoId = '';
+let token = '';
+/** A 135 s video whose 26 moments give the Moments tab a second page (started while the first is cut). */
+let fillerId = '';
+const FILLER_MOMENTS = 26;
 
 const SPEECH = [
   'Welcome to the morning news from the harbor.',
@@ -37,9 +62,27 @@ const SPEECH = [
 const sideList = () => page.getByRole('list', { name: 'Moments' });
 const listItem = (title) => sideList().getByRole('button').filter({ hasText: title });
 const momentRow = (title) => page.getByRole('row').filter({ hasText: title });
+const UNPUBLISHED_PROMPT = 'You have unpublished video changes. Are you sure to leave this site?';
+const mainNavigation = () => page.getByRole('navigation', { name: 'Main navigation' });
+
+/** The id of the moment named `title`, through the API. */
+async function momentIdOf(title) {
+  const { moments } = await graphql(token, 'query($t: String) { moments(title: $t) { nodes { id } } }', {
+    t: title,
+  });
+  expect(moments.nodes.length === 1, `${moments.nodes.length} moments are named ${title}`);
+  return moments.nodes[0].id;
+}
+
+/** Whether the local "unpublished changes" flag (video-area §4) holds the video. */
+const flagged = () =>
+  page.evaluate(
+    (id) => JSON.parse(localStorage.getItem('unpublishedVideoChanges') ?? '[]').includes(id),
+    videoId,
+  );
 
 await step('an owner registers, creates the organization and logs in', 'moments-01-dashboard', async () => {
-  await signUpOwner(page, owner, organizationName);
+  token = await signUpOwner(page, owner, organizationName);
   await page.getByRole('heading', { name: 'Videos and Moments' }).waitFor();
 });
 
@@ -178,6 +221,8 @@ await step(
   'a moment is downloaded: its percentage shows, then the MP4 arrives',
   'moments-08-download',
   async () => {
+    // The 130 s video is processed meanwhile: its moments fill the Moments tab later.
+    fillerId = await uploadVideo(token, makeClip(join(workDir, `filler-${run}.mp4`), { seconds: 135 }));
     await listItem('Harbor news').click();
     await sideList().locator('[aria-current="true"]').filter({ hasText: 'Harbor news' }).waitFor();
     const downloaded = page.waitForEvent('download', { timeout: DOWNLOAD_TIMEOUT_MS });
@@ -194,18 +239,57 @@ await step(
   },
 );
 
-await step('the Moments tab lists the moments; one is disabled in bulk', 'moments-09-tab', async () => {
-  await page.goto(`${BASE_URL}/dashboard/moments`);
-  const table = page.getByRole('table', { name: 'Moments' });
-  await table.waitFor();
-  await momentRow('Harbor news').waitFor();
-  expect((await table.getByRole('row').count()) === 4, 'the tab does not list 3 moments');
-  await page.getByRole('checkbox', { name: 'Select Harbor news' }).check();
-  const bar = page.getByRole('toolbar', { name: 'Selected moments' });
-  await bar.getByText('1 selected').waitFor();
-  await bar.getByRole('button', { name: 'Disable' }).click();
-  await page.getByLabel('Visibility of Harbor news').and(page.locator(':not(:checked)')).waitFor();
-});
+await step(
+  "the video editor's main area shows the moment timeline; a bar opens the moments editor on it",
+  'moments-08b-editor-timeline',
+  async () => {
+    await page.goto(`${BASE_URL}/video/${videoId}`);
+    const timeline = page.getByRole('region', { name: 'Moment timeline' });
+    const bar = timeline.getByRole('button', { name: /^Harbor news, 00:00:00\.000 to 00:00:06\.900$/ });
+    await bar.waitFor();
+    expect(
+      (await timeline.getByRole('button', { name: /, \d\d:\d\d:\d\d\.\d{3} to / }).count()) === 3,
+      'the timeline does not show the 3 moments',
+    );
+    // Read-only here: no handles to resize a moment.
+    expect(
+      (await timeline.getByRole('slider', { name: /^Start of / }).count()) === 0,
+      'a bar can be resized',
+    );
+    await bar.click();
+    await timeline.getByRole('button', { name: 'Play Moment' }).waitFor();
+    await page.screenshot({ path: join(SCREENSHOTS, 'moments-08b-editor-timeline-selected.png') });
+    await timeline.getByRole('link', { name: 'Open in Moments editor' }).click();
+    await page.waitForURL(/\/video\/[^/]+\/moments\?momentId=/);
+    await sideList().locator('[aria-current="true"]').filter({ hasText: 'Harbor news' }).waitFor();
+  },
+);
+
+await step(
+  'the Moments tab lists the moments; the bulk bar offers Disable, Enable and Delete together',
+  'moments-09-tab',
+  async () => {
+    await page.goto(`${BASE_URL}/dashboard/moments`);
+    const table = page.getByRole('table', { name: 'Moments' });
+    await table.waitFor();
+    await momentRow('Harbor news').waitFor();
+    expect((await table.getByRole('row').count()) === 4, 'the tab does not list 3 moments');
+    await page.getByRole('checkbox', { name: 'Select Harbor news' }).check();
+    const bar = page.getByRole('toolbar', { name: 'Selected moments' });
+    await bar.getByText('1 selected').waitFor();
+    const buttons = await bar.getByRole('button').allTextContents();
+    expect(
+      buttons.join(',') === 'Disable,Enable,Delete,Clear selection',
+      `the bar offers [${buttons.join(', ')}]`,
+    );
+    // Enable would change nothing while every selected moment is visible.
+    expect(await bar.getByRole('button', { name: 'Enable' }).isDisabled(), 'Enable is enabled');
+    await bar.getByRole('button', { name: 'Disable' }).click();
+    await page.getByLabel('Visibility of Harbor news').and(page.locator(':not(:checked)')).waitFor();
+    await bar.getByRole('button', { name: 'Enable' }).and(page.locator(':enabled')).waitFor();
+    expect(await bar.getByRole('button', { name: 'Disable' }).isDisabled(), 'Disable is enabled');
+  },
+);
 
 await step('a moment is deleted after the "Delete moment" confirmation', 'moments-10-deleted', async () => {
   await page.getByRole('button', { name: 'Clear selection' }).click();
@@ -220,8 +304,160 @@ await step('a moment is deleted after the "Delete moment" confirmation', 'moment
   await dialog.waitFor({ state: 'detached' });
   await momentRow('Moment at 00:06').waitFor({ state: 'detached' });
   await momentRow('Harbor news').waitFor();
-  expect(pageErrors.length === 0, `page errors: ${pageErrors.join('; ')}`);
 });
+
+await step(
+  '/video/{id}/moment/new opens the moments editor in edit mode with a new moment selected',
+  'moments-11-new-route',
+  async () => {
+    await page.goto(`${BASE_URL}/video/${videoId}/moment/new`);
+    await page.getByRole('heading', { name: 'Moments Editor' }).waitFor();
+    // The first free 5 s from the start: after Harbor news (0 – 6.9 s).
+    await sideList()
+      .locator('[aria-current="true"]')
+      .filter({ hasText: 'Moment at 00:06' })
+      .getByText('00:06.900 – 00:11.900')
+      .waitFor();
+    await page.waitForURL(/\/video\/[^/]+\/moments\?momentId=/);
+    expect(
+      (await page.getByRole('textbox', { name: 'Title' }).inputValue()) === 'Moment at 00:06',
+      'the new moment is not the one in the form',
+    );
+    await page.getByRole('button', { name: 'Done' }).waitFor();
+  },
+);
+
+await step(
+  '/dashboard/moments?momentId= opens the page holding the moment, selected and scrolled to',
+  'moments-12-linked',
+  async () => {
+    await waitForDraft(token, fillerId);
+    const time = (seconds) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+    for (let index = 1; index <= FILLER_MOMENTS; index += 1) {
+      const start = (index - 1) * 5;
+      await mutate(
+        token,
+        'createMoment',
+        'mutation($v: ID!, $m: CreateMomentInput!) { createMoment(videoId: $v, moment: $m) { moment { id } errors { field messages name } } }',
+        {
+          v: fillerId,
+          m: {
+            title: `Filler ${String(index).padStart(2, '0')}`,
+            startTimestamp: time(start),
+            endTimestamp: time(start + 5),
+          },
+        },
+      );
+    }
+    await page.goto(`${BASE_URL}/dashboard/moments`);
+    await page.getByRole('combobox', { name: /Rows per page/ }).click();
+    await page.getByRole('option', { name: '25', exact: true }).click();
+    await page.getByText(`1–25 of ${FILLER_MOMENTS + 3}`).waitFor();
+
+    // Harbor news is the oldest of 29, newest first: the second page.
+    await page.goto(`${BASE_URL}/dashboard/moments?momentId=${await momentIdOf('Harbor news')}`);
+    await page.getByText(`26–${FILLER_MOMENTS + 3} of ${FILLER_MOMENTS + 3}`).waitFor();
+    await page.getByRole('checkbox', { name: 'Select Harbor news' }).and(page.locator(':checked')).waitFor();
+    await page.getByRole('toolbar', { name: 'Selected moments' }).getByText('1 selected').waitFor();
+    await page.waitForURL(/\/dashboard\/moments$/);
+
+    // Filler 02 is the 25th of the first page: far below the fold, scrolled to.
+    await page.goto(`${BASE_URL}/dashboard/moments?momentId=${await momentIdOf('Filler 02')}`);
+    const row = page.locator('tr[aria-current="true"]');
+    await row.filter({ hasText: 'Filler 02' }).waitFor();
+    await page.getByText(`1–25 of ${FILLER_MOMENTS + 3}`).waitFor();
+    const within = (locator) =>
+      locator.evaluate((element) => {
+        const { top, bottom } = element.getBoundingClientRect();
+        return top >= 0 && bottom <= window.innerHeight;
+      });
+    await eventually(
+      () => within(row),
+      (inView) => inView,
+      () => 'the linked row is not in view',
+    );
+    expect(!(await within(momentRow('Filler 26'))), 'the page did not scroll: the first row is in view');
+  },
+);
+
+await step(
+  'an EDITED video asks before leaving any of its pages; a moment tag edit sets the local flag',
+  'moments-13-leave-prompt',
+  async () => {
+    await publishToOwnPages(token, videoId);
+    await describeVideo(token, videoId, { title: `${clipName} (edited)` });
+    await page.goto(`${BASE_URL}/video/${videoId}/moments?momentId=${await momentIdOf('Harbor news')}`);
+    await page.getByRole('button', { name: 'Republish' }).and(page.locator(':enabled')).waitFor();
+    await page.getByRole('button', { name: 'Edit Moments' }).click();
+    const tag = page.getByRole('textbox', { name: 'Add tag' });
+    await tag.fill('harbor');
+    await tag.press('Enter');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await eventually(
+      flagged,
+      (value) => value,
+      () => 'the unpublished changes flag is not set',
+    );
+
+    for (const [subPage, ready] of [
+      ['moments', () => page.getByRole('heading', { name: 'Moments', exact: true })],
+      ['promo-cards', () => page.getByRole('switch', { name: 'Promo cards' })],
+      ['monetization', () => page.getByRole('heading', { name: 'Monetization' })],
+      ['publish', () => page.getByRole('group', { name: 'Publishing targets' })],
+    ]) {
+      await page.goto(`${BASE_URL}/video/${videoId}/${subPage}`);
+      await ready().waitFor();
+      await mainNavigation().getByRole('link', { name: 'Videos' }).click();
+      const dialog = page.getByRole('dialog', { name: UNPUBLISHED_PROMPT });
+      await dialog.waitFor();
+      await page.screenshot({ path: join(SCREENSHOTS, `moments-13-prompt-${subPage}.png`) });
+      await dialog.getByRole('button', { name: 'Stay' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(page.url().endsWith(`/video/${videoId}/${subPage}`), `${subPage}: left to ${page.url()}`);
+    }
+  },
+);
+
+await step(
+  "the moments editor's Republish publishes; leaving then asks nothing and the flag is cleared",
+  'moments-14-republished',
+  async () => {
+    await page.goto(`${BASE_URL}/video/${videoId}/moments`);
+    await page.getByRole('button', { name: 'Republish' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('group', { name: 'Publishing targets' }).getByRole('checkbox').first().check();
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+    await dialog.getByText('Video Published!').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).waitFor();
+    await mainNavigation().getByRole('link', { name: 'Videos' }).click();
+    await page.waitForURL(/\/dashboard\/videos$/);
+    expect(!(await flagged()), 'the unpublished changes flag is still set');
+  },
+);
+
+await step(
+  'a video still uploading: Publish and Edit Moments are disabled, /moment/new says why it made none',
+  'moments-15-not-editable',
+  async () => {
+    const { video } = await mutate(
+      token,
+      'uploadLocalVideo',
+      'mutation($f: String!) { uploadLocalVideo(filename: $f, multipart: false) { video { id } errors { field messages name } } }',
+      { f: `uploading-${run}.mp4` },
+    );
+    await page.goto(`${BASE_URL}/video/${video.id}/moment/new`);
+    await toast('Moments can be edited once the video is processed.').waitFor();
+    await page.waitForURL(new RegExp(`/video/${video.id}/moments$`));
+    await page.getByRole('heading', { name: 'Moments', exact: true }).waitFor();
+    expect(
+      await page.getByRole('button', { name: 'Publish', exact: true }).isDisabled(),
+      'Publish is enabled',
+    );
+    expect(await page.getByRole('button', { name: 'Edit Moments' }).isDisabled(), 'Edit Moments is enabled');
+    expect(pageErrors.length === 0, `page errors: ${pageErrors.join('; ')}`);
+  },
+);
 
 rmSync(workDir, { recursive: true, force: true });
 await finish();
