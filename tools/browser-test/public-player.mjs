@@ -4,10 +4,11 @@
 // and plays (currentTime advances); the moment's page shows the moment's own thumbnail as its poster and
 // og:image, and plays with a seek bar and time display of the moment's length, previews the moment's
 // middle on hover and stops at its end; then a plain page served from ANOTHER port holds only the embed
-// snippets (a video and a moment) and plays both there: the host page's computed styles are the same as
-// without the embed (no CSS leak), it gets no cookie, the moment stops at its end, and five seconds of
-// playback count one view. Needs BASE_URL and SMTP_CATCHER_URL (set by serve.mjs); the player must be
-// built (npm run build:player). Prints one line per step and "N passed, N failed" last.
+// snippets (a video and a moment) and plays both there (the picture first, on the first frame's file
+// alone, then the player around that very <video>, nothing below it moving): the host page's computed
+// styles are the same as without the embed (no CSS leak), it gets no cookie, the moment stops at its end,
+// and five seconds of playback count one view. Needs BASE_URL and SMTP_CATCHER_URL (set by serve.mjs);
+// the player must be built (npm run build:player). Prints one line per step and "N passed, N failed" last.
 // The functions given to page.evaluate and waitForFunction run in the browser, with its globals.
 /* global window, document, getComputedStyle */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -305,11 +306,53 @@ await step(
 );
 
 await step('the embedded video plays on the other origin', 'public-08-host-playing', async () => {
+  // The pointer away from the player: its intent would load the player's file before the click.
+  await page.mouse.move(0, 0);
   await page.goto(`${hostBase}/embed`);
+  await page.locator('[data-framehouse-video] button.play').waitFor();
+  // When the picture starts (before the player): what the page has asked for, where the text below sits,
+  // and which <video> plays.
+  await page.evaluate(() => {
+    const host = document.querySelector('[data-framehouse-video]');
+    host.addEventListener(
+      'framehouse:started',
+      () => {
+        window.startedWith = {
+          files: performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((path) => path.startsWith('/player/')),
+          noteTop: document.querySelector('.note').getBoundingClientRect().top,
+        };
+        window.startedVideo = host.shadowRoot.querySelector('video');
+      },
+      { once: true },
+    );
+  });
   await page.locator('[data-framehouse-video] button.play').click();
   await waitForTime('[data-framehouse-video]', 6);
   const styles = await page.evaluate(() => document.head.querySelectorAll('style').length);
   expect(styles === 1, `playing added ${styles - 1} style elements to the host's <head>`);
+  const split = await page.evaluate(() => {
+    const root = document.querySelector('[data-framehouse-video]').shadowRoot;
+    return {
+      startedWith: window.startedWith,
+      adopted: root.querySelector('[role="region"] video') === window.startedVideo,
+      videos: root.querySelectorAll('video').length,
+      noteTop: document.querySelector('.note').getBoundingClientRect().top,
+    };
+  });
+  const before = split.startedWith;
+  expect(before, 'the picture never announced its start');
+  expect(
+    before.files.every((path) => path === '/player/embed.js' || path.startsWith('/player/chunks/start-')),
+    `the picture started after asking for ${before.files.join(', ')}`,
+  );
+  expect(split.adopted && split.videos === 1, 'the player did not take the started <video> in');
+  expect(
+    split.noteTop === before.noteTop,
+    `the text below the player moved from ${before.noteTop} to ${split.noteTop} px when the controls came`,
+  );
 });
 
 await step(
