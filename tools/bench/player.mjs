@@ -146,7 +146,8 @@ async function posterMs(browser, url) {
     return page.evaluate(() => {
       const entries = performance.getEntriesByType('resource');
       const loader = entries.find((entry) => entry.name.endsWith('/player/embed.js'));
-      const poster = entries.find((entry) => entry.name.endsWith('/poster'));
+      // The poster: the page's first image, whoever asked for it (the baseline's has another address).
+      const poster = entries.find((entry) => entry.initiatorType === 'img');
       return {
         ms: window.posterAt,
         loader: loader?.responseEnd ?? null,
@@ -531,6 +532,7 @@ async function main() {
         `public page ${kb(siteMedian(key, site.baseline))} ${ratio(siteMedian(key, site.home), siteMedian(key, site.baseline))}`,
       );
     for (const [label, loads] of [
+      ['<img>', poster.baseline],
       ['embed', poster.embed],
       ['older snippet', poster.script],
       ['public page', poster.page],
