@@ -150,19 +150,19 @@ export function meta(attribute: 'name' | 'property', key: string, value: string 
   return value === null ? '' : `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
 }
 
-/** The public page: title, description, OpenGraph and Twitter tags, JSON-LD, transcript and the player. */
-export function publicPageHtml(page: PublicPageModel): string {
-  const description = page.description || page.title;
-  const head = [
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(page.title)}</title>`,
-    meta('name', 'description', description),
-    `<link rel="canonical" href="${escapeHtml(page.pageUrl)}">`,
-    meta('property', 'og:type', 'video.other'),
+/**
+ * The OpenGraph and Twitter tags of a video or moment's page, whose address is `url` (its public page, or
+ * its page on a microsite); the player shared is always the public page.
+ */
+export function videoShareMeta(
+  page: Pick<PublicPageModel, 'title' | 'posterUrl' | 'pageUrl'>,
+  url: string,
+  description: string,
+): string[] {
+  return [
     meta('property', 'og:title', page.title),
     meta('property', 'og:description', description),
-    meta('property', 'og:url', page.pageUrl),
+    meta('property', 'og:url', url),
     meta('property', 'og:image', page.posterUrl),
     meta('property', 'og:video', page.pageUrl),
     meta('property', 'og:video:type', 'text/html'),
@@ -173,6 +173,20 @@ export function publicPageHtml(page: PublicPageModel): string {
     meta('name', 'twitter:player', page.pageUrl),
     meta('name', 'twitter:player:width', '1280'),
     meta('name', 'twitter:player:height', '720'),
+  ];
+}
+
+/** The public page: title, description, OpenGraph and Twitter tags, JSON-LD, transcript and the player. */
+export function publicPageHtml(page: PublicPageModel): string {
+  const description = page.description || page.title;
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(page.title)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(page.pageUrl)}">`,
+    meta('property', 'og:type', 'video.other'),
+    ...videoShareMeta(page, page.pageUrl, description),
     `<script type="application/ld+json">${scriptJson(videoObjectJsonLd(page))}</script>`,
     `<style>${PAGE_STYLE}</style>`,
   ];
