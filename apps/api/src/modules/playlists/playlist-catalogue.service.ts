@@ -88,8 +88,13 @@ export class PlaylistCatalogueService {
   async publishedItems(organizationId: string, contentType: PlaylistContentType): Promise<PublishedItem[]> {
     const videos = await this.published.publishedVideos(organizationId);
     if (contentType === PlaylistContentType.VIDEOS) return videos.map(videoItem);
-    const moments = videos.length ? await this.moments.forVideos(videos.map(({ video }) => video.id)) : [];
-    return momentItems(videos, moments);
+    return this.momentsOf(videos);
+  }
+
+  /** Both kinds at once (a microsite's sections mix them), reading the published videos once. */
+  async publishedVideosAndMoments(organizationId: string): Promise<PublishedItem[]> {
+    const videos = await this.published.publishedVideos(organizationId);
+    return [...videos.map(videoItem), ...(await this.momentsOf(videos))];
   }
 
   /**
@@ -112,6 +117,11 @@ export class PlaylistCatalogueService {
       organizationId,
       moments.map(({ videoId }) => videoId),
     );
+    return momentItems(videos, moments);
+  }
+
+  private async momentsOf(videos: readonly PublishedVideoEntry[]): Promise<PublishedItem[]> {
+    const moments = videos.length ? await this.moments.forVideos(videos.map(({ video }) => video.id)) : [];
     return momentItems(videos, moments);
   }
 

@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   MICROSITE_CAROUSEL_MOMENTS_MAX,
   micrositeItemPath,
-  PlaylistContentType,
   publicUrlOf,
   sectionItems,
   sectionShown,
@@ -149,11 +148,7 @@ export class MicrositeSiteService {
 
   /** The organization's published videos and visible moments of them, read once for a page. */
   private async candidates(organizationId: string): Promise<Candidate[]> {
-    const [videos, moments] = await Promise.all([
-      this.catalogue.publishedItems(organizationId, PlaylistContentType.VIDEOS),
-      this.catalogue.publishedItems(organizationId, PlaylistContentType.MOMENTS),
-    ]);
-    return [...videos, ...moments].map(candidateOf);
+    return (await this.catalogue.publishedVideosAndMoments(organizationId)).map(candidateOf);
   }
 
   /**
