@@ -111,13 +111,18 @@ export function micrositeAddress(domain: string, publicUrl: string): string {
   return `${base.protocol}//${domain}${base.port ? `:${base.port}` : ''}`;
 }
 
+/** A Host header's name as compared: lower case, without its port or a final dot. */
+export function hostNameOf(hostHeader: string): string {
+  return hostHeader.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
 /**
  * The subdomain a request's Host header names under MICROSITE_HOST, or null when it is not a microsite's
  * (another host, the bare MICROSITE_HOST, a deeper name, or a label no microsite can have).
  */
 export function micrositeSubdomainOf(hostHeader: string | undefined, micrositeHost: string): string | null {
   if (!hostHeader) return null;
-  const host = hostHeader.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  const host = hostNameOf(hostHeader);
   const suffix = `.${micrositeHost.toLowerCase()}`;
   if (!host.endsWith(suffix)) return null;
   const label = host.slice(0, -suffix.length);

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import {
+  hostNameOf,
   MICROSITE_FAVICON_PATH,
   MICROSITE_HEALTH_HEADER,
   MICROSITE_ROBOTS_PATH,
@@ -39,8 +40,7 @@ export function micrositeRequestSubdomain(
 ): string | null {
   const subdomain = micrositeSubdomainOf(hostHeader, micrositeHost);
   if (subdomain === null || !hostHeader) return null;
-  const host = hostHeader.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-  return host === new URL(publicUrl).hostname.toLowerCase() ? null : subdomain;
+  return hostNameOf(hostHeader) === new URL(publicUrl).hostname.toLowerCase() ? null : subdomain;
 }
 
 /**
