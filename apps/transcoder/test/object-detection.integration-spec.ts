@@ -4,6 +4,7 @@ import {
   type DetectObjectsJob,
   type DetectObjectsResult,
 } from '@framehouse/domain';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,8 +12,9 @@ import { makeStopSignClip } from './support/clips';
 import { ffprobeJson, TestQueue } from './support/test-queue';
 
 // The real worker and the real detector (CenterNet on TensorFlow.js/wasm, from apps/transcoder/models)
-// on a drawn clip: 7 s of a street under a blue sky, a stop sign on the pole from 2 s to 5 s. Jobs are
-// added as the API adds them after processing, their results read as the API reads them.
+// on a drawn clip, letterboxed into the model's square input: 7 s of a street under a blue sky, a stop
+// sign on the pole from 2 s to 5 s. Jobs are added as the API adds them after processing, their results
+// read as the API reads them.
 describe('detect-objects', () => {
   let queue: TestQueue;
   let clips: string;
@@ -30,8 +32,8 @@ describe('detect-objects', () => {
     rmSync(clips, { recursive: true, force: true });
   });
 
-  async function detectionJob(run = 0): Promise<DetectObjectsJob> {
-    const video = await queue.storedVideo(clip, run);
+  async function detectionJob(run = 0, file = clip): Promise<DetectObjectsJob> {
+    const video = await queue.storedVideo(file, run);
     return {
       videoId: video.videoId,
       organizationId: video.organizationId,
@@ -95,6 +97,23 @@ describe('detect-objects', () => {
     expect(await queue.storedKeys(data.outputPrefix)).toEqual(
       result.objects.map((object) => object.thumbnailKey).sort(),
     );
+  });
+
+  it('fails without retry when the source is not a video', async () => {
+    const still = join(clips, 'still.jpg');
+    execFileSync('ffmpeg', [
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=64x64',
+      '-frames:v',
+      '1',
+      still,
+    ]);
+    const job = await queue.addObjectDetection(await detectionJob(3, still));
+    expect(await queue.failure(job)).toEqual({ reason: JobFailureMessages.stillImage, attemptsMade: 1 });
   });
 
   it('fails without retry when the source is gone', async () => {

@@ -6,7 +6,8 @@ import {
   type FrameDetection,
 } from './coco-detections';
 
-const INPUT = { width: 512, height: 512 };
+/** The whole square input holds the frame (a square frame). */
+const INPUT = { x: 0, y: 0, width: 512, height: 512 };
 
 describe('decodeCocoDetections', () => {
   it('scales corners to the frame and names the COCO class', () => {
@@ -17,6 +18,36 @@ describe('decodeCocoDetections', () => {
         box: { x: 0.25, y: 0.125, width: 0.5, height: 0.5 },
       },
     ]);
+  });
+
+  it('maps a letterboxed 16:9 frame back: out of the padding, to its own proportions', () => {
+    // The frame is 512×288 at y 112 of the input: a box over its left half, top to bottom.
+    const [detection] = decodeCocoDetections(
+      [[0, 112, 256, 400, 0.7, 5]],
+      { x: 0, y: 112, width: 512, height: 288 },
+      0.5,
+    );
+    expect(detection).toEqual({
+      category: ObjectCategory.BUS,
+      score: 0.7,
+      box: { x: 0, y: 0, width: 0.5, height: 1 },
+    });
+    // A portrait frame, 288×512 at x 112: a box from the centre to the bottom right corner.
+    expect(
+      decodeCocoDetections([[256, 256, 400, 512, 0.9, 0]], { x: 112, y: 0, width: 288, height: 512 }, 0.5)[0]
+        .box,
+    ).toEqual({ x: 0.5, y: 0.5, width: 0.5, height: 0.5 });
+  });
+
+  it('drops boxes wholly in the padding, clips boxes reaching into it', () => {
+    const area = { x: 0, y: 112, width: 512, height: 288 };
+    expect(decodeCocoDetections([[0, 0, 100, 100, 0.9, 0]], area, 0.5)).toEqual([]);
+    expect(decodeCocoDetections([[0, 50, 256, 256, 0.9, 0]], area, 0.5)[0].box).toEqual({
+      x: 0,
+      y: 0,
+      width: 0.5,
+      height: 0.5,
+    });
   });
 
   it('clamps boxes reaching past the frame and orders swapped corners', () => {

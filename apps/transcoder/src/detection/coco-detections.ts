@@ -1,4 +1,5 @@
 import { cocoCategory, type ObjectCategory, type RelativeBox } from '@framehouse/domain';
+import type { FrameArea } from '../media/object-commands';
 
 /** One object the detector saw on one frame, its box relative to the frame (0–1). */
 export interface FrameDetection {
@@ -17,12 +18,12 @@ function clamp01(value: number): number {
 /**
  * A COCO detector's rows `[x1, y1, x2, y2, score, class]` (corners in input pixels, class 0–79) as
  * detections relative to the frame, keeping those scoring at least `minScore` with a box of some area
- * inside the frame and a known class. The model resizes every frame to its square input, so dividing by
- * the input size gives the position on the original frame whatever its proportions.
+ * inside the frame and a known class. `area` is where the frame lies in the input (`letterboxArea`):
+ * corners are moved out of the padding and scaled back to the frame's own proportions.
  */
 export function decodeCocoDetections(
   rows: readonly (readonly number[])[],
-  input: { width: number; height: number },
+  area: FrameArea,
   minScore: number,
 ): FrameDetection[] {
   const detections: FrameDetection[] = [];
@@ -31,10 +32,10 @@ export function decodeCocoDetections(
     const [x1, y1, x2, y2, score, classIndex] = row;
     const category = cocoCategory(classIndex);
     if (category === null || score < minScore) continue;
-    const left = clamp01(Math.min(x1, x2) / input.width);
-    const top = clamp01(Math.min(y1, y2) / input.height);
-    const right = clamp01(Math.max(x1, x2) / input.width);
-    const bottom = clamp01(Math.max(y1, y2) / input.height);
+    const left = clamp01((Math.min(x1, x2) - area.x) / area.width);
+    const top = clamp01((Math.min(y1, y2) - area.y) / area.height);
+    const right = clamp01((Math.max(x1, x2) - area.x) / area.width);
+    const bottom = clamp01((Math.max(y1, y2) - area.y) / area.height);
     if (right <= left || bottom <= top) continue;
     detections.push({
       category,

@@ -8,8 +8,16 @@ export interface FrameBatch {
   intervalMs: number;
 }
 
-/** The detector's input: every frame stretched to this size (the model is trained on squashed images). */
+/** The detector's input size, in pixels. */
 export interface FrameSize {
+  width: number;
+  height: number;
+}
+
+/** Where the picture lies inside the detector's input (pixels): the rest is padding. */
+export interface FrameArea {
+  x: number;
+  y: number;
   width: number;
   height: number;
 }
@@ -19,19 +27,47 @@ export function rgbFrameBytes(size: FrameSize): number {
   return size.width * size.height * 3;
 }
 
+/** The padding's grey (114 of 255, as YOLO-style letterboxes use): neutral, nothing a detector sees. */
+export const LETTERBOX_COLOR = '0x727272';
+
 /**
- * The batch's frames as raw RGB (`rgb24`, no header) one after the other in one file, each stretched to
- * the detector's input size: the detector reads them without an image decoder. Seeking before the input
- * resets timestamps to 0 at `startMs`, so `fps` (nearest frame, starting at 0) picks the frame of
- * `startMs + i × intervalMs` for frame i. Rotation is applied, as for every picture the worker makes, so
- * boxes are on the frame as it is shown.
+ * The frame as shown (`shown`: square pixels, after rotation) scaled to fit the detector's input whole,
+ * keeping its proportions, centred: a 16:9 frame in a 512×512 input is 512×288 at y 112. Stretching the
+ * frame to the square instead squashes people and vehicles into shapes the model was not trained on.
+ */
+export function letterboxArea(shown: FrameSize, input: FrameSize): FrameArea {
+  if (!(shown.width > 0 && shown.height > 0)) {
+    throw new Error(`A frame of ${shown.width}×${shown.height} has no picture to detect objects on`);
+  }
+  const scale = Math.min(input.width / shown.width, input.height / shown.height);
+  const width = Math.min(input.width, Math.max(1, Math.round(shown.width * scale)));
+  const height = Math.min(input.height, Math.max(1, Math.round(shown.height * scale)));
+  return {
+    x: Math.floor((input.width - width) / 2),
+    y: Math.floor((input.height - height) / 2),
+    width,
+    height,
+  };
+}
+
+/**
+ * The batch's frames as raw RGB (`rgb24`, no header) one after the other in one file, each of the
+ * detector's input size with the picture scaled into `area` (see `letterboxArea`) and grey around it: the
+ * detector reads them without an image decoder. Seeking before the input resets timestamps to 0 at
+ * `startMs`, so `fps` (nearest frame, starting at 0) picks the frame of `startMs + i × intervalMs` for
+ * frame i. Rotation is applied, as for every picture the worker makes, so boxes are on the frame as it is
+ * shown.
  */
 export function frameBatchCommand(
   input: string,
   batch: FrameBatch,
   size: FrameSize,
+  area: FrameArea,
   output: string,
 ): FfmpegCommand {
+  const fps = `fps=fps=1000/${Math.max(1, Math.round(batch.intervalMs))}:start_time=0:round=near`;
+  const scale = `scale=${area.width}:${area.height}:flags=bilinear,setsar=1`;
+  const pad = `pad=${size.width}:${size.height}:${area.x}:${area.y}:color=${LETTERBOX_COLOR}`;
   return {
     inputOptions: ['-ss', secondsArg(batch.startMs)],
     input,
@@ -40,7 +76,7 @@ export function frameBatchCommand(
       '0:v:0',
       '-an',
       '-vf',
-      `fps=fps=1000/${Math.max(1, Math.round(batch.intervalMs))}:start_time=0:round=near,scale=${size.width}:${size.height}:flags=bilinear`,
+      `${fps},${scale},${pad}`,
       '-frames:v',
       String(batch.count),
       '-pix_fmt',

@@ -1,6 +1,7 @@
 import { JobName, type DetectObjectsJob, type DetectObjectsResult } from '@framehouse/domain';
 import type { StorageDriver } from '@framehouse/storage';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { UnrecoverableError } from 'bullmq';
 import { createReadStream, statSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -20,7 +21,14 @@ import {
   type ObjectDetector,
   type SampledFrame,
 } from '../../detection';
-import { FfmpegRunner, frameBatchCommand, objectCropCommand, rgbFrameBytes, withThreads } from '../../media';
+import {
+  FfmpegRunner,
+  frameBatchCommand,
+  letterboxArea,
+  objectCropCommand,
+  rgbFrameBytes,
+  withThreads,
+} from '../../media';
 import { WORKER_STORAGE } from '../../storage/worker-storage';
 import { videoOriginal, type JobContext, type JobHandler } from '../job-runner';
 
@@ -29,7 +37,7 @@ const DETECTION_PERCENT = 90;
 
 /**
  * `detect-objects`: frames sampled from the original (one a second, at most OBJECT_DETECTION_MAX_FRAMES),
- * each through the COCO detector, sightings of a category on consecutive frames merged into one range,
+ * each letterboxed into the detector's input (proportions kept) and through the COCO detector, sightings of a category on consecutive frames merged into one range,
  * and one JPEG per range cropped from its best frame into `outputPrefix`. The prefix is emptied first, so
  * a retry or a run picked up again leaves only its own crops; the job id (`jobIdFor(DETECT_OBJECTS,
  * videoId, run)`) keeps the same run from being queued twice.
@@ -55,12 +63,19 @@ export class DetectObjectsHandler implements JobHandler<JobName.DETECT_OBJECTS> 
     const plan = planFrameSampling(data.durationMs, this.config.objectDetection.maxFrames);
     const frameBytes = rgbFrameBytes(this.detector.inputSize);
     const frames: SampledFrame[] = [];
+    const probe = await this.ffmpeg.probe(source.path, { signal });
+    if (!probe.ok) throw new UnrecoverableError(probe.problem.message);
+    // The frame as shown, whole and in its proportions, inside the detector's input.
+    const area = letterboxArea(
+      { width: probe.info.video.displayWidth, height: probe.info.video.displayHeight },
+      this.detector.inputSize,
+    );
     await this.storage.deletePrefix(data.outputPrefix);
     const raw = join(workDir, 'frames.rgb');
     for (const batch of frameBatches(plan)) {
       await this.ffmpeg.run(
         withThreads(
-          frameBatchCommand(source.path, batch, this.detector.inputSize, raw),
+          frameBatchCommand(source.path, batch, this.detector.inputSize, area, raw),
           this.config.ffmpegThreads,
         ),
         { signal },
@@ -74,9 +89,7 @@ export class DetectObjectsHandler implements JobHandler<JobName.DETECT_OBJECTS> 
         const rows = await this.detector.detect(bytes.subarray(i * frameBytes, (i + 1) * frameBytes));
         frames.push({
           timeMs: batch.startMs + i * batch.intervalMs,
-          detections: suppressOverlaps(
-            decodeCocoDetections(rows, this.detector.inputSize, DEFAULT_MIN_SCORE),
-          ),
+          detections: suppressOverlaps(decodeCocoDetections(rows, area, DEFAULT_MIN_SCORE)),
         });
         void progress.update((DETECTION_PERCENT * (frames.length + 1)) / (plan.frameCount + 1));
       }
