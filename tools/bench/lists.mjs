@@ -12,8 +12,9 @@
 // on a busy machine wall time waits for CPU, while CPU time stays what the request costs).
 // Target: p95 ≤ 30 ms. No assertion on time: it prints figures. Everything is dropped at the end.
 //
-//   npm run bench:lists -- [--requests=200] [--concurrency=1] [--warm-up=10] [--shape-seconds=60] [--explain]
+//   npm run bench:lists -- [--requests=200] [--concurrency=1] [--warm-up=10] [--shape-seconds=60] [--only=<text>] [--explain]
 //
+// --only=<text> runs only the shapes whose group and label contain it.
 // --explain preloads sql-log.mjs into the API, and after the timed runs sends each shape once more and
 // prints EXPLAIN (ANALYZE, BUFFERS) of every statement it caused (beyond those of the baseline), with the
 // parameters the API bound. The timings of such a run include the logging.
@@ -42,6 +43,11 @@ const WARM_UP = option('warm-up', 10);
 /** A shape far over its target stops early (the requests it made are printed). */
 const SHAPE_SECONDS = option('shape-seconds', 60);
 const EXPLAIN = process.argv.includes('--explain');
+/** `--only=videos` (or any part of a shape's group and label): the other shapes are skipped. */
+const ONLY = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .toLowerCase();
 const TARGET_P95_MS = 30;
 
 const VIDEOS = 10_000;
@@ -383,7 +389,9 @@ async function main() {
     );
     for (const line of await hitRates(databaseUrl)) console.log(`  hits: ${line}`);
     const { nodes } = await gql(apiUrl, MOMENTS_QUERY, { page: 1, pageSize: 25, orderBy: '-created' }, token);
-    const list = shapes(nodes[0].video.id);
+    const list = shapes(nodes[0].video.id).filter(
+      (shape) => !ONLY || `${shape.group}: ${shape.label}`.toLowerCase().includes(ONLY),
+    );
     const baselineShape = { group: 'baseline', label: '{ me { id } }', query: BASELINE_QUERY, variables: {} };
 
     console.log(

@@ -28,8 +28,14 @@ export class UsersService {
     private readonly storage: StorageService,
   ) {}
 
+  /** Every request's session: one statement (findOne with relations sends two, a DISTINCT first). */
   findWithOrganization(id: string): Promise<User | null> {
-    return this.users.findOne({ where: { id }, relations: { organization: { subscription: true } } });
+    return this.users
+      .createQueryBuilder('user')
+      .leftJoinAndSelect('user.organization', 'organization')
+      .leftJoinAndSelect('organization.subscription', 'subscription')
+      .where('user.id = :id', { id })
+      .getOne();
   }
 
   /** Every account of an email address, across organizations, with its organization. */

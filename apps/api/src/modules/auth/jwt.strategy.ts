@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
+import { createSecretKey } from 'node:crypto';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { SessionService } from './session.service';
@@ -14,7 +15,9 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtSecret,
+      // A KeyObject: given the string, jsonwebtoken first tries it as a public key and catches the throw,
+      // on every request. It accepts a KeyObject, which passport-jwt's types do not list.
+      secretOrKey: createSecretKey(Buffer.from(config.jwtSecret)) as unknown as Buffer,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });
