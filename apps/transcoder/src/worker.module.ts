@@ -3,7 +3,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { VideoOrigin } from '@framehouse/domain';
 import { LoggerModule } from 'nestjs-pino';
 import { WORKER_CONFIG, type WorkerConfig } from './config/worker-config';
-import { CenternetDetector, OBJECT_DETECTOR } from './detection';
+import { NanodetDetector, OBJECT_DETECTOR } from './detection';
 import { HeartbeatService } from './health/heartbeat.service';
 import { DirectUrlFetcher } from './jobs/import-remote-video/direct-url-fetcher';
 import {
@@ -66,7 +66,7 @@ export class WorkerModule {
         { provide: REMOTE_VIDEO_FETCHERS, useValue: fetchers },
         { provide: MEDIA_URL_FETCHER, useValue: mediaFetcher },
         { provide: SPEECH_ENGINE, useValue: createSpeechEngine(config.transcription, launcher) },
-        { provide: OBJECT_DETECTOR, useValue: new CenternetDetector(config.objectDetection.modelDir) },
+        { provide: OBJECT_DETECTOR, useValue: new NanodetDetector(config.objectDetection.modelDir) },
         HeartbeatService,
         JobRunner,
         ProcessVideoHandler,

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { makeStopSignClip } from './support/clips';
 import { ffprobeJson, TestQueue } from './support/test-queue';
 
-// The real worker and the real detector (CenterNet on TensorFlow.js/wasm, from apps/transcoder/models)
+// The real worker and the real detector (NanoDet on TensorFlow.js/wasm, from apps/transcoder/models)
 // on a drawn clip, letterboxed into the model's square input: 7 s of a street under a blue sky, a stop
 // sign on the pole from 2 s to 5 s. Jobs are added as the API adds them after processing, their results
 // read as the API reads them.
@@ -52,7 +52,7 @@ describe('detect-objects', () => {
     console.log(`detect-objects: ${result.framesSampled} frames in ${Date.now() - started} ms`);
 
     expect(result).toMatchObject({
-      model: 'centernet-mobilenetv3',
+      model: 'nanodet-g',
       framesSampled: 7,
       intervalMs: 1000,
       coveredMs: 7000,

@@ -24,7 +24,7 @@ describe('loadWorkerConfig', () => {
       objectDetection: {
         concurrency: 1,
         maxFrames: 600,
-        modelDir: resolve(__dirname, '../../models/centernet'),
+        modelDir: resolve(__dirname, '../../models/nanodet'),
       },
     });
   });
@@ -34,9 +34,9 @@ describe('loadWorkerConfig', () => {
       loadWorkerConfig({
         OBJECT_DETECTION_CONCURRENCY: '2',
         OBJECT_DETECTION_MAX_FRAMES: '120',
-        OBJECT_DETECTION_MODEL_DIR: '/srv/models/centernet',
+        OBJECT_DETECTION_MODEL_DIR: '/srv/models/nanodet',
       }).objectDetection,
-    ).toEqual({ concurrency: 2, maxFrames: 120, modelDir: '/srv/models/centernet' });
+    ).toEqual({ concurrency: 2, maxFrames: 120, modelDir: '/srv/models/nanodet' });
   });
 
   it("holds no secret of the API's, not even its public development default: only the API signs URLs", () => {

@@ -43,15 +43,15 @@ export interface ObjectDetectionConfig {
   concurrency: number;
   /**
    * OBJECT_DETECTION_MAX_FRAMES: the cap on sampled frames (one a second up to it, then sparser), so a
-   * long video costs at most this many detector runs (about 0.3–0.6 s each on one core).
+   * long video costs at most this many detector runs (about 0.5 s each on one core).
    */
   maxFrames: number;
-  /** OBJECT_DETECTION_MODEL_DIR: the folder of centernet.json and centernet.bin. */
+  /** OBJECT_DETECTION_MODEL_DIR: the folder of nanodet.json and nanodet.bin. */
   modelDir: string;
 }
 
-/** The model shipped with the worker (apps/transcoder/models/centernet), from src/config or dist/config. */
-export const DEFAULT_OBJECT_DETECTION_MODEL_DIR = resolve(__dirname, '../../models/centernet');
+/** The model shipped with the worker (apps/transcoder/models/nanodet), from src/config or dist/config. */
+export const DEFAULT_OBJECT_DETECTION_MODEL_DIR = resolve(__dirname, '../../models/nanodet');
 
 export type TranscribeEngineName = 'pocketsphinx' | 'whisper';
 

@@ -1,10 +1,10 @@
-import { DEFAULT_OBJECT_DETECTION_MODEL_DIR } from '../config/worker-config';
+import { resolve } from 'node:path';
 import { CenternetDetector } from './centernet-detector';
 
 // The real model shipped in apps/transcoder/models, on the wasm backend: it loads offline and answers
 // a frame with rows of [x1, y1, x2, y2, score, class]. What it finds is the integration spec's concern.
 describe('CenternetDetector', () => {
-  const detector = new CenternetDetector(DEFAULT_OBJECT_DETECTION_MODEL_DIR);
+  const detector = new CenternetDetector(resolve(__dirname, '../../models/centernet'));
 
   it('loads the shipped model and finds nothing sure on a plain grey frame', async () => {
     const rows = await detector.detect(new Uint8Array(512 * 512 * 3).fill(128));

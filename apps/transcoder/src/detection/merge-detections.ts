@@ -24,12 +24,7 @@ export interface MergeRules {
   minDurationMs: number;
 }
 
-/**
- * What the detector defaults to; documented in docs/decisions.md. The score is CenterNet's heatmap peak,
- * which runs lower than a classifier's confidence: 0.3 is the threshold its authors show detections at
- * (`--vis_thresh` of xingyizhou/CenterNet), not a value fitted to our bench photos.
- */
-export const DEFAULT_MIN_SCORE = 0.3;
+/** What the merge defaults to; documented in docs/decisions.md. */
 export const DEFAULT_GAP_TOLERANCE_MS = 1000;
 export const DEFAULT_MIN_DURATION_MS = 1000;
 

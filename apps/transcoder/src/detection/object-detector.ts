@@ -5,9 +5,14 @@ import type { FrameSize } from '../media/object-commands';
  * (corners in input pixels, class 0–79 in COCO order), decoded by the pure `decodeCocoDetections`.
  */
 export interface ObjectDetector {
-  /** Recorded with the result, e.g. "centernet-mobilenetv3". */
+  /** Recorded with the result, e.g. "nanodet-g". */
   readonly model: string;
   readonly inputSize: FrameSize;
+  /**
+   * The score a sighting needs: each model's scores run on its own scale, so each has its authors'
+   * threshold rather than one for all (see docs/decisions.md).
+   */
+  readonly minScore: number;
   /** Loads the model (once); fails the start when its files are missing or unreadable. */
   load(): Promise<void>;
   /** `rgb`: one frame, `inputSize`, rgb24 without header. */

@@ -87,7 +87,7 @@ export type DetectObjectsProgress = PercentProgress;
 
 /** The return value of `detect-objects`. `objects` are ordered by start, then end, then category. */
 export interface DetectObjectsResult {
-  /** The detector, e.g. "centernet-mobilenetv3". */
+  /** The detector, e.g. "nanodet-g". */
   model: string;
   /** Frames run through the detector. */
   framesSampled: number;

@@ -10,7 +10,6 @@ import { WORKER_CONFIG, type WorkerConfig } from '../../config/worker-config';
 import {
   DEFAULT_GAP_TOLERANCE_MS,
   DEFAULT_MIN_DURATION_MS,
-  DEFAULT_MIN_SCORE,
   decodeCocoDetections,
   detectedObjects,
   frameBatches,
@@ -89,7 +88,7 @@ export class DetectObjectsHandler implements JobHandler<JobName.DETECT_OBJECTS> 
         const rows = await this.detector.detect(bytes.subarray(i * frameBytes, (i + 1) * frameBytes));
         frames.push({
           timeMs: batch.startMs + i * batch.intervalMs,
-          detections: suppressOverlaps(decodeCocoDetections(rows, area, DEFAULT_MIN_SCORE)),
+          detections: suppressOverlaps(decodeCocoDetections(rows, area, this.detector.minScore)),
         });
         void progress.update((DETECTION_PERCENT * (frames.length + 1)) / (plan.frameCount + 1));
       }
@@ -98,7 +97,7 @@ export class DetectObjectsHandler implements JobHandler<JobName.DETECT_OBJECTS> 
     const tracks = mergeDetections(frames, {
       intervalMs: plan.intervalMs,
       endMs: plan.coveredMs,
-      minScore: DEFAULT_MIN_SCORE,
+      minScore: this.detector.minScore,
       gapToleranceMs: DEFAULT_GAP_TOLERANCE_MS,
       minDurationMs: DEFAULT_MIN_DURATION_MS,
     });
