@@ -9,6 +9,8 @@ import { LoggerModule } from 'nestjs-pino';
 import './common/graphql/enums';
 import { ErrorContractFilter } from './common/errors/error-contract.filter';
 import { withoutSuggestions } from './common/graphql/format-error';
+import { MetricsModule } from './common/metrics/metrics.module';
+import { operationLabelPlugin } from './common/metrics/graphql-operation-label';
 import { complexityLimitPlugin, depthLimitRule } from './common/graphql/query-limits';
 import { freshLoadersPerMutation, graphQLContext } from './common/graphql/request-loaders';
 import { PublicCacheModule } from './common/public-cache/public-cache.module';
@@ -16,6 +18,7 @@ import { RedisModule } from './common/redis/redis.module';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
+import { METRICS_PATH } from './http/configure-http';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
@@ -57,7 +60,7 @@ export class AppModule {
             level: config.nodeEnv === 'test' ? 'warn' : 'info',
             // D2C API keys arrive as a bearer token or in X-API-Key: neither is ever logged.
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
-            autoLogging: { ignore: (req) => req.url === '/health' },
+            autoLogging: { ignore: (req) => req.url === '/health' || req.url === METRICS_PATH },
           },
         }),
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.databaseUrl), autoLoadEntities: false }),
@@ -73,12 +76,19 @@ export class AppModule {
           validationRules: [depthLimitRule],
           // Apollo's default cache-control plugin hooks every field of every answer for a Cache-Control header
           // GraphQL answers here never carry (they are per member): a tenth of a list's CPU, for nothing.
-          plugins: [complexityLimitPlugin, freshLoadersPerMutation, ApolloServerPluginCacheControlDisabled()],
+          // The operation's metrics label first: a request the complexity limit refuses still has one.
+          plugins: [
+            operationLabelPlugin,
+            complexityLimitPlugin,
+            freshLoadersPerMutation,
+            ApolloServerPluginCacheControlDisabled(),
+          ],
           formatError: withoutSuggestions,
           context: graphQLContext,
         }),
         RedisModule,
         PublicCacheModule,
+        MetricsModule,
         // Queues share the transcoder's Redis and key prefix (REDIS_PREFIX).
         BullModule.forRootAsync({
           inject: [APP_CONFIG],

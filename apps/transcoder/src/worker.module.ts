@@ -29,6 +29,7 @@ import { TranscribeMediaHandler } from './jobs/transcription/transcribe-media.ha
 import { TranscribeVideoHandler } from './jobs/transcription/transcribe-video.handler';
 import { VideoProcessingProcessor } from './jobs/video-processing.processor';
 import { FfmpegRunner } from './media';
+import { MetricsServer, WORKER_METRICS, workerMetricsFor } from './metrics/metrics-server';
 import { dieWithWorkerLauncher } from './process/die-with-worker';
 import { workerStorageProvider } from './storage/worker-storage';
 import { createSpeechEngine, SPEECH_ENGINE } from './transcription';
@@ -67,6 +68,8 @@ export class WorkerModule {
         { provide: MEDIA_URL_FETCHER, useValue: mediaFetcher },
         { provide: SPEECH_ENGINE, useValue: createSpeechEngine(config.transcription, launcher) },
         { provide: OBJECT_DETECTOR, useValue: new NanodetDetector(config.objectDetection.modelDir) },
+        { provide: WORKER_METRICS, useValue: workerMetricsFor(config) },
+        MetricsServer,
         HeartbeatService,
         JobRunner,
         ProcessVideoHandler,

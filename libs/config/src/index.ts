@@ -1,2 +1,3 @@
 export * from './env-readers';
+export * from './metrics-token';
 export * from './shared-config';

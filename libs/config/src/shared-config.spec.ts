@@ -11,6 +11,8 @@ describe('loadSharedConfig', () => {
       storage: { driver: 'fs', dataDir: resolve('.data'), publicUrl: 'http://localhost:3000' },
       allowPrivateImports: false,
       d2cUploadMaxBytes: 2 * 1024 ** 3,
+      metricsToken: null,
+      shutdownGraceSeconds: 25,
     });
   });
 
@@ -36,6 +38,8 @@ describe('loadSharedConfig', () => {
         DATA_DIR: '/srv/framehouse',
         ALLOW_PRIVATE_IMPORTS: 'true',
         D2C_UPLOAD_MAX_BYTES: '1048576',
+        METRICS_TOKEN: 'scrape-token-0123456789',
+        SHUTDOWN_GRACE_SECONDS: '0',
       }),
     ).toEqual({
       nodeEnv: 'test',
@@ -55,6 +59,8 @@ describe('loadSharedConfig', () => {
       },
       allowPrivateImports: true,
       d2cUploadMaxBytes: 1048576,
+      metricsToken: 'scrape-token-0123456789',
+      shutdownGraceSeconds: 0,
     });
   });
 
@@ -74,6 +80,9 @@ describe('loadSharedConfig', () => {
     [{ S3_PUBLIC_ENDPOINT: 'minio' }, /S3_PUBLIC_ENDPOINT must be a URL/],
     [{ ALLOW_PRIVATE_IMPORTS: 'sometimes' }, /ALLOW_PRIVATE_IMPORTS must be true or false/],
     [{ D2C_UPLOAD_MAX_BYTES: '0' }, /D2C_UPLOAD_MAX_BYTES must be an integer >= 1/],
+    [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN must be at least 16 letters/],
+    [{ METRICS_TOKEN: 'a token with spaces in it' }, /METRICS_TOKEN must be at least 16 letters/],
+    [{ SHUTDOWN_GRACE_SECONDS: '-1' }, /SHUTDOWN_GRACE_SECONDS must be an integer >= 0/],
   ])('names the malformed variable: %j', (env, message) => {
     expect(() => loadSharedConfig(env)).toThrow(ConfigError);
     expect(() => loadSharedConfig(env)).toThrow(message);

@@ -1,6 +1,7 @@
 import type { StorageConfig } from '@framehouse/storage';
 import { resolve } from 'node:path';
 import { boolean, ConfigError, integer, oneOf, url, type Env } from './env-readers';
+import { readMetricsToken } from './metrics-token';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -22,6 +23,13 @@ export interface SharedConfig {
   allowPrivateImports: boolean;
   /** D2C_UPLOAD_MAX_BYTES: the largest D2C media file, uploaded to the API or fetched by the worker. */
   d2cUploadMaxBytes: number;
+  /** METRICS_TOKEN: the bearer token a Prometheus scraper sends; null serves no metrics. */
+  metricsToken: string | null;
+  /**
+   * SHUTDOWN_GRACE_SECONDS: on SIGTERM, how long running work may go on finishing (requests in flight,
+   * jobs) before the process hands it back and exits. Shorter than the supervisor's own kill timeout.
+   */
+  shutdownGraceSeconds: number;
 }
 
 const WEB = ['http:', 'https:'];
@@ -40,6 +48,8 @@ export function loadSharedConfig(env: Env): SharedConfig {
     storage: storageConfig(env),
     allowPrivateImports: boolean(env, 'ALLOW_PRIVATE_IMPORTS', false),
     d2cUploadMaxBytes: integer(env, 'D2C_UPLOAD_MAX_BYTES', 2 * 1024 ** 3),
+    metricsToken: readMetricsToken(env),
+    shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 25, 0),
   };
 }
 

@@ -12,6 +12,8 @@ import {
   FsStorage,
   type StorageDriver,
 } from '@framehouse/storage';
+import type { ApiMetrics } from '../common/metrics/api-metrics';
+import { API_METRICS } from '../common/metrics/metrics.module';
 import { PublicCache } from '../common/public-cache/public-cache';
 import type { AppConfig } from '../config/app-config';
 import { LEGAL_ASSETS_PATH } from '../modules/legal/legal-page';
@@ -29,6 +31,9 @@ import { HLS_MEDIA_PATH } from '../modules/videos/video-media.service';
  */
 export const REQUEST_BODY_LIMIT = '15mb';
 
+/** Where a Prometheus scraper reads this process's metrics. */
+export const METRICS_PATH = '/metrics';
+
 /** The public pages of published videos and moments, and their player's data. */
 const PUBLIC_PAGES_PREFIX = '/p/';
 
@@ -36,6 +41,8 @@ const PUBLIC_PAGES_PREFIX = '/p/';
 const API_PREFIXES = [
   '/graphql',
   '/health',
+  // Prometheus metrics, when METRICS_TOKEN is set; else 404, never the admin.
+  METRICS_PATH,
   // With its slash: /authorize/youtube is the admin's (the video-service authorization return).
   '/auth/',
   '/users',
@@ -67,6 +74,12 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
   const server = app as NestExpressApplication;
   server.set('trust proxy', 'loopback');
   server.disable('x-powered-by');
+  const metrics = app.get<ApiMetrics | null>(API_METRICS);
+  if (metrics && config.metricsToken) {
+    // First, so that every request is timed, whichever handler answers it.
+    server.use(metrics.recordRequests());
+    server.use(METRICS_PATH, metrics.handler(config.metricsToken));
+  }
   // With S3, browsers fetch media (segments, pictures) and send upload parts straight to the S3 server.
   const { s3 } = config.storage;
   const mediaOrigins = s3 ? [new URL(s3.publicEndpoint ?? s3.endpoint).origin] : [];

@@ -26,7 +26,21 @@ describe('loadWorkerConfig', () => {
         maxFrames: 600,
         modelDir: resolve(__dirname, '../../models/nanodet'),
       },
+      metrics: null,
     });
+  });
+
+  it('serves metrics on METRICS_PORT, on loopback unless METRICS_HOST says where, with the token', () => {
+    const token = 'scrape-token-0123456789';
+    expect(loadWorkerConfig({ METRICS_TOKEN: token }).metrics).toBeNull();
+    expect(loadWorkerConfig({ METRICS_TOKEN: token, METRICS_PORT: '9464' }).metrics).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+      token,
+    });
+    expect(
+      loadWorkerConfig({ METRICS_TOKEN: token, METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics,
+    ).toMatchObject({ host: '0.0.0.0' });
   });
 
   it('reads the object detection settings', () => {
@@ -86,6 +100,8 @@ describe('loadWorkerConfig', () => {
     [{ TRANSCRIPTION_CONCURRENCY: '0' }, /TRANSCRIPTION_CONCURRENCY must be an integer >= 1/],
     [{ OBJECT_DETECTION_CONCURRENCY: '0' }, /OBJECT_DETECTION_CONCURRENCY must be an integer >= 1/],
     [{ OBJECT_DETECTION_MAX_FRAMES: 'all' }, /OBJECT_DETECTION_MAX_FRAMES must be an integer >= 1/],
+    [{ METRICS_PORT: '9464' }, /METRICS_PORT needs METRICS_TOKEN/],
+    [{ METRICS_PORT: '70000', METRICS_TOKEN: 'scrape-token-0123456789' }, /METRICS_PORT must be a port/],
   ])('names the malformed variable: %j', (env, message) => {
     expect(() => loadWorkerConfig(env)).toThrow(ConfigError);
     expect(() => loadWorkerConfig(env)).toThrow(message);

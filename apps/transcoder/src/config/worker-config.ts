@@ -35,6 +35,26 @@ export interface WorkerConfig extends SharedConfig {
   ytDlpPath: string;
   transcription: TranscriptionConfig;
   objectDetection: ObjectDetectionConfig;
+  /** Where this process serves its Prometheus metrics; null (METRICS_PORT unset) serves none. */
+  metrics: WorkerMetricsConfig | null;
+}
+
+export interface WorkerMetricsConfig {
+  /** METRICS_PORT: a port of each transcoder process's own (two on one machine need two). */
+  port: number;
+  /** METRICS_HOST: loopback unless the scraper runs on another machine. */
+  host: string;
+  /** METRICS_TOKEN, the bearer token the scraper sends. */
+  token: string;
+}
+
+function metricsConfig(env: Env, token: string | null): WorkerMetricsConfig | null {
+  const port = optionalInteger(env, 'METRICS_PORT', 1);
+  if (port === null) return null;
+  if (port > 65535) throw new ConfigError(`METRICS_PORT must be a port number; got "${port}"`);
+  // Job counts and timings say how busy the installation is: never served to anyone who asks.
+  if (!token) throw new ConfigError('METRICS_PORT needs METRICS_TOKEN, the token the scraper sends');
+  return { port, host: env.METRICS_HOST?.trim() || '127.0.0.1', token };
 }
 
 /** AI object detection (the `object-detection` queue). */
@@ -124,6 +144,7 @@ export function loadWorkerConfig(env: Env = process.env): WorkerConfig {
       maxFrames: integer(env, 'OBJECT_DETECTION_MAX_FRAMES', 600, 1),
       modelDir: resolve(env.OBJECT_DETECTION_MODEL_DIR || DEFAULT_OBJECT_DETECTION_MODEL_DIR),
     },
+    metrics: metricsConfig(env, shared.metricsToken),
   };
 }
 

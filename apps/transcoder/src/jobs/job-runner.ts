@@ -11,6 +11,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { extname, join } from 'node:path';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
+import { WORKER_METRICS } from '../metrics/metrics-server';
+import type { WorkerMetrics } from '../metrics/worker-metrics';
 import { WORKER_STORAGE } from '../storage/worker-storage';
 import { PercentProgressReporter } from './percent-progress';
 import { localFile } from './stored-file';
@@ -79,9 +81,30 @@ export class JobRunner {
   constructor(
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
     @Inject(WORKER_STORAGE) private readonly storage: StorageDriver,
+    @Inject(WORKER_METRICS) private readonly metrics: WorkerMetrics | null = null,
   ) {}
 
+  /** Runs the job through `runJob`, recording its duration and outcome when metrics are on. */
   async run<N extends JobName>(handler: JobHandler<N>, job: Job, signal: AbortSignal): Promise<JobResult<N>> {
+    const { metrics } = this;
+    if (!metrics) return this.runJob(handler, job, signal);
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
+    try {
+      const result = await this.runJob(handler, job, signal);
+      metrics.recordJob(job.queueName, handler.name, seconds(), 'completed', result);
+      return result;
+    } catch (error) {
+      metrics.recordJob(job.queueName, handler.name, seconds(), signal.aborted ? 'handed_back' : 'failed');
+      throw error;
+    }
+  }
+
+  private async runJob<N extends JobName>(
+    handler: JobHandler<N>,
+    job: Job,
+    signal: AbortSignal,
+  ): Promise<JobResult<N>> {
     const data = jobPayload(handler.name, job.data, (message) => new UnrecoverableError(message));
     const progress = PercentProgressReporter.forJob(job, this.logger);
     const percent = reportsPercent(handler.name);

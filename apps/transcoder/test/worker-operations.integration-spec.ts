@@ -1,0 +1,145 @@
+import { Job } from 'bullmq';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { makeClip } from './support/clips';
+import { TestQueue } from './support/test-queue';
+
+const REPO_ROOT = join(__dirname, '../../..');
+const MAIN = join(REPO_ROOT, 'apps/transcoder/dist/main.js');
+const TOKEN = 'scrape-token-0123456789abcdef';
+
+/** The built worker, as operators run it, its output kept for a failing test's message. */
+function startWorker(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+function exited(child: ChildProcess): Promise<string> {
+  const describe = () => (child.signalCode !== null ? child.signalCode : `exit ${child.exitCode}`);
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(describe());
+  return new Promise((resolve) => child.once('exit', () => resolve(describe())));
+}
+
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: () => string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A loopback port nothing listens on. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The value of the sample whose name and labels are exactly these, from a Prometheus text answer. */
+function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
+  const wanted = Object.entries(labels)
+    .map(([key, value]) => `${key}="${value}"`)
+    .sort()
+    .join(',');
+  for (const line of text.split('\n')) {
+    const match = /^([a-z_]+)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const labelsOfLine = (match[2] ?? '')
+      .split(/,(?=[a-z_]+=")/)
+      .filter(Boolean)
+      .sort()
+      .join(',');
+    if (labelsOfLine === wanted) return Number(match[3]);
+  }
+  return undefined;
+}
+
+describe('the transcoder as operators run it', () => {
+  let queue: TestQueue;
+  let clips: string;
+  let clip: string;
+  const workers: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    // The children run the built worker: build what these tests run.
+    execFileSync(
+      process.execPath,
+      [require.resolve('typescript/bin/tsc'), '-b', 'apps/transcoder/tsconfig.app.json'],
+      { cwd: REPO_ROOT, stdio: 'inherit' },
+    );
+    clips = mkdtempSync(join(tmpdir(), 'framehouse-operations-'));
+    clip = makeClip(clips, 'mpeg4-aac', { seconds: 2 });
+    queue = await new TestQueue({ FFMPEG_THREADS: '1' }).ready();
+  });
+
+  afterAll(async () => {
+    for (const worker of workers) if (worker.exitCode === null) worker.kill('SIGKILL');
+    await queue?.close();
+    rmSync(clips, { recursive: true, force: true });
+  });
+
+  function worker(env: Record<string, string> = {}) {
+    const started = startWorker({ ...queue.env(), ...env });
+    workers.push(started.child);
+    return started;
+  }
+
+  it('serves its metrics on METRICS_PORT with the token: job durations, failures and transcode speed', async () => {
+    const port = await freePort();
+    const running = worker({ METRICS_PORT: String(port), METRICS_TOKEN: TOKEN });
+    const url = `http://127.0.0.1:${port}/metrics`;
+    await waitFor(
+      () =>
+        fetch(url).then(
+          () => true,
+          () => false,
+        ),
+      30_000,
+      () => `the metrics port (worker output: ${running.output()})`,
+    );
+    expect((await fetch(url)).status).toBe(401);
+    expect((await fetch(url, { headers: { authorization: 'Bearer wrong-token-0123456789ab' } })).status).toBe(
+      401,
+    );
+    expect((await fetch(`http://127.0.0.1:${port}/other`)).status).toBe(404);
+
+    const processed = await queue.addProcessing(await queue.storedVideo(clip));
+    await queue.finished(processed, 60_000);
+    const missing = await queue.storedVideo(clip);
+    await queue.storage.deleteObject(missing.sourceKey);
+    const failed = await queue.addProcessing(missing);
+    await expect(queue.finished(failed, 30_000)).rejects.toThrow();
+
+    const response = await fetch(url, { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    const job = { queue: 'video-processing', job: 'process-video' };
+    expect(sample(text, 'framehouse_job_duration_seconds_count', { ...job, outcome: 'completed' })).toBe(1);
+    expect(sample(text, 'framehouse_job_duration_seconds_count', { ...job, outcome: 'failed' })).toBe(1);
+    expect(sample(text, 'framehouse_job_failures_total', job)).toBe(1);
+    expect(sample(text, 'framehouse_transcode_speed_ratio_count')).toBe(1);
+    expect(sample(text, 'framehouse_transcode_speed_ratio_sum')).toBeGreaterThan(0);
+    expect(text).toMatch(/^process_resident_memory_bytes \d/m);
+
+    running.child.kill('SIGTERM');
+    expect(await exited(running.child)).toBe('SIGTERM');
+    expect(
+      await Job.fromId(queue.queue, processed.id ?? '').then((stored) => stored?.finishedOn),
+    ).toBeTruthy();
+  });
+});
