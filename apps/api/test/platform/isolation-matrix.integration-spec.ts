@@ -1,11 +1,14 @@
 import { ErrorCode, hasPermissions, OrganizationRole, type Permission } from '@framehouse/domain';
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PERMISSIONS_KEY, PUBLIC_KEY } from '../../src/modules/auth/auth.decorators';
-import { registerD2COwner } from '../d2c/d2c-support';
+import { createKey, d2cCustomer, registerD2COwner, submitUrl } from '../d2c/d2c-support';
 import { startVastServer, type VastServer } from '../monetization/vast-server';
 import { headline, insertVideo, pictureBase64 } from '../overlays/overlays-support';
 import { selfTargetId, unlimitedOwner } from '../publishing/publishing-support';
@@ -82,6 +85,56 @@ function operationAccess(t: TestApp): Map<string, Access> {
   return access;
 }
 
+/** The REST routes the matrix covers (issue 19): members', the D2C API's, the public pages' and media. */
+const REST_PREFIXES = ['/moments/', '/d2c/', '/users/', '/p/', '/media/'];
+
+interface Route {
+  method: 'get' | 'post';
+  path: string;
+  access: Access;
+  /** Behind the D2C API key, not a session. */
+  d2c: boolean;
+}
+
+/** Every route of every controller, with its guard, from the controllers' own metadata. */
+function restRoutes(t: TestApp): Route[] {
+  const routes: Route[] = [];
+  for (const module of t.app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as (new (...args: never[]) => unknown) | null;
+      if (!controller) continue;
+      const bases = [Reflect.getMetadata(PATH_METADATA, controller) as string | string[]].flat();
+      const guards = (Reflect.getMetadata('__guards__', controller) ?? []) as Array<{ name: string }>;
+      for (const key of Object.getOwnPropertyNames(controller.prototype)) {
+        const method: unknown = Object.getOwnPropertyDescriptor(controller.prototype, key)?.value;
+        if (typeof method !== 'function' || key === 'constructor') continue;
+        const paths = Reflect.getMetadata(PATH_METADATA, method) as string | string[] | undefined;
+        const verb = Reflect.getMetadata(METHOD_METADATA, method) as RequestMethod | undefined;
+        if (paths === undefined || (verb !== RequestMethod.GET && verb !== RequestMethod.POST)) continue;
+        const read = <T>(metadataKey: string): T | undefined =>
+          (Reflect.getMetadata(metadataKey, method) ?? Reflect.getMetadata(metadataKey, controller)) as
+            T | undefined;
+        for (const base of bases) {
+          for (const path of [paths].flat()) {
+            const full = `/${[base, path].filter(Boolean).join('/')}`.replace(/\/+/g, '/');
+            if (!REST_PREFIXES.some((prefix) => full.startsWith(prefix))) continue;
+            routes.push({
+              method: verb === RequestMethod.GET ? 'get' : 'post',
+              path: full,
+              access: {
+                public: read<boolean>(PUBLIC_KEY) ?? false,
+                permissions: read<Permission[]>(PERMISSIONS_KEY) ?? [],
+              },
+              d2c: guards.some((guard) => guard.name === 'D2CApiKeyGuard'),
+            });
+          }
+        }
+      }
+    }
+  }
+  return routes;
+}
+
 /** Every table's row count and a digest of its rows, in one statement. */
 async function databaseState(t: TestApp): Promise<Record<string, string>> {
   const dataSource = t.app.get(DataSource);
@@ -144,10 +197,38 @@ describe('the isolation matrix: every operation of the schema', () => {
   /** D2C organizations: their plan alone grants the API keys. */
   let d2cTarget: Owner;
   let d2cIntruder: Owner;
+  let d2cTargetKey: string;
+  let d2cIntruderKey: string;
+  /** What the REST routes' parameters name, by parameter. */
+  let restParams: Record<string, string>;
   let records: Record<RecordKind, string>;
   let calls: OperationCall[];
   let access: Map<string, Access>;
-  const counts = { calls: 0, otherOrganization: 0, missingPermission: 0, noSession: 0, owner: 0 };
+  const counts = {
+    calls: 0,
+    otherOrganization: 0,
+    missingPermission: 0,
+    noSession: 0,
+    owner: 0,
+    routes: 0,
+    rest: 0,
+    restOwner: 0,
+  };
+
+  /** The target's curator, video editor and admin with their permissions: the first lacking some wins. */
+  async function memberLacking(): Promise<(required: Permission[]) => Member | undefined> {
+    const members = await Promise.all(
+      [curator, editor, admin].map(async (member) => {
+        const me = await t.gql<{ me: { permissions: Permission[] } }>(
+          `query { me { permissions } }`,
+          {},
+          member.token,
+        );
+        return { member, permissions: me.data.me.permissions };
+      }),
+    );
+    return (required) => members.find(({ permissions }) => !hasPermissions(permissions, required))?.member;
+  }
 
   /** A mutation of the target's owner that must succeed; its payload's `key` record id. */
   async function made(
@@ -173,7 +254,7 @@ describe('the isolation matrix: every operation of the schema', () => {
     admin = await addMember(t, target, OrganizationRole.ORG_ADMIN);
     const member = await addMember(t, target, OrganizationRole.VIDEO_EDITOR);
     d2cTarget = await registerD2COwner(t);
-    d2cIntruder = await registerD2COwner(t);
+    ({ owner: d2cIntruder, key: d2cIntruderKey } = await d2cCustomer(t));
     const picture = await pictureBase64('png');
     const video = await insertVideo(t, target.organizationId, { title: `${MARK} video` });
     const moment = await made(
@@ -224,11 +305,7 @@ describe('the isolation matrix: every operation of the schema', () => {
       socialMediaPlatform: await made(
         `mutation { createSocialMediaPlatform(socialMediaPlatform: { platformName: YOUTUBE, label: "${MARK} channel", accountUrl: "https://www.youtube.com/@bravo" }) { socialMediaPlatform { id } ${ERRORS} } }`,
       ),
-      d2cApiKey: await made(
-        `mutation { createD2CApiKey(name: "${MARK}_plugin") { apiKey { id } ${ERRORS} } }`,
-        {},
-        d2cTarget,
-      ),
+      d2cApiKey: '',
       carousel: await made(
         `mutation { createCarousel(carousel: { name: "${MARK} widget" }) { carousel { id } ${ERRORS} } }`,
       ),
@@ -236,12 +313,44 @@ describe('the isolation matrix: every operation of the schema', () => {
         `mutation { createWidgetPreset(widgetPreset: { name: "${MARK} preset" }) { widgetPreset { id } ${ERRORS} } }`,
       ),
       playlist: await made(
-        `mutation { createPlaylist(playlist: { name: "${MARK} playlist", orderBy: TITLE }) { playlist { id } ${ERRORS} } }`,
+        `mutation { createPlaylist(playlist: { name: "Bravo playlist", orderBy: TITLE }) { playlist { id } ${ERRORS} } }`,
       ),
       microsite: await made(
         `mutation($domain: String) { createMicrosite(microsite: { title: "${MARK} site", domain: $domain }) { microsite { id } ${ERRORS} } }`,
         { domain: `bravo-${Date.now().toString(36)}` },
       ),
+    };
+    const d2cKey = await createKey(t, d2cTarget.token, `${MARK}_plugin`);
+    records.d2cApiKey = d2cKey.id;
+    d2cTargetKey = d2cKey.key as string;
+    const job = await submitUrl(t, d2cTargetKey, ads.url('/inline4'), `${MARK}_job`);
+    expect(job.status).toBe(201);
+    const download = await t.http
+      .get(`/moments/download/${moment}/0/5000`)
+      .set('authorization', `Bearer ${target.token}`);
+    expect(download.status).toBe(200);
+    const carousels = await t.gql<{ carousels: { nodes: Array<{ publicId: string }> } }>(
+      `query { carousels { nodes { publicId } } }`,
+      {},
+      target.token,
+    );
+    const privateFile = (await storedFiles(t)).find((file) => file.includes(target.organizationId)) as string;
+    restParams = {
+      videoId: video,
+      momentId: moment,
+      playlistId: records.playlist,
+      publicId: carousels.data.carousels.nodes[0]?.publicId as string,
+      jobId: (download.body as { job_id: string }).job_id,
+      'moments.id': moment,
+      'd2c.id': (job.body as { id: string }).id,
+      'p.id': video,
+      kind: 'video',
+      start: '0',
+      end: '5000',
+      grant: 'forged-grant',
+      rendition: '0',
+      file: 'en.vtt',
+      key: relative(t.config.storage.dataDir, privateFile),
     };
     const schema = t.app.get(GraphQLSchemaHost).schema;
     calls = operationCalls(
@@ -271,16 +380,7 @@ describe('the isolation matrix: every operation of the schema', () => {
 
   it('answers each call of another organization, of a member without the permission and without a session with a refusal, leaking and changing nothing', async () => {
     const targetIds = Object.values(records);
-    const members = await Promise.all(
-      [curator, editor, admin].map(async (member) => {
-        const me = await t.gql<{ me: { permissions: Permission[] } }>(
-          `query { me { permissions } }`,
-          {},
-          member.token,
-        );
-        return { member, permissions: me.data.me.permissions };
-      }),
-    );
+    const lackingMember = await memberLacking();
     const problems: string[] = [];
     for (const call of calls) {
       const guard = access.get(call.name) as Access;
@@ -308,11 +408,11 @@ describe('the isolation matrix: every operation of the schema', () => {
           counter: 'otherOrganization',
         });
       }
-      const lacking = members.find(({ permissions }) => !hasPermissions(permissions, guard.permissions));
+      const lacking = lackingMember(guard.permissions);
       if (lacking) {
         attempts.push({
           caller: 'a member without the permission',
-          token: lacking.member.token,
+          token: lacking.token,
           expected: ErrorCode.PERMISSIONS_ERROR,
           counter: 'missingPermission',
         });
@@ -350,6 +450,118 @@ describe('the isolation matrix: every operation of the schema', () => {
       if (changed.length > 0) problems.push(`${call.name} changed ${changed.join(', ')}`);
       if (JSON.stringify(after.storage) !== JSON.stringify(before.storage))
         problems.push(`${call.name} changed storage`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  /** A route's address with its parameters filled with the target's records. */
+  function address(route: Route): { url: string; params: boolean } {
+    const area = route.path.split('/')[1] as string;
+    let params = false;
+    const url = route.path.replace(/[:*](\w+)/g, (_match, name: string) => {
+      params = true;
+      const value = restParams[`${area}.${name}`] ?? restParams[name];
+      if (value === undefined) throw new Error(`Nothing says what :${name} of ${route.path} names`);
+      return value.split('/').map(encodeURIComponent).join('/');
+    });
+    return { url, params };
+  }
+
+  const restCall = (route: Route, url: string, auth: { token?: string; key?: string }) => {
+    const call = request(t.app.getHttpServer())[route.method](url);
+    if (auth.token) call.set('authorization', `Bearer ${auth.token}`);
+    if (auth.key) call.set('x-api-key', auth.key);
+    // A view report's body names the target's video; other POSTs take their ids in the address.
+    return route.method === 'post'
+      ? call.send({ videoId: records.video, session: 'matrix-session-0001' })
+      : call;
+  };
+
+  it('answers each REST route under /moments, /d2c, /users, /p and /media aimed at the target with a refusal, leaking and changing nothing', async () => {
+    const routes = restRoutes(t);
+    expect(routes.length).toBeGreaterThan(15);
+    counts.routes = routes.length;
+    const problems: string[] = [];
+    const lacking = await memberLacking();
+    for (const route of routes) {
+      const { url, params } = address(route);
+      const sent = url;
+      type Attempt = { caller: string; auth: { token?: string; key?: string }; expected: number[] };
+      const attempts: Attempt[] = [];
+      if (route.d2c) {
+        attempts.push({ caller: 'no key', auth: {}, expected: [401] });
+        attempts.push({
+          caller: "a member's session instead of a key",
+          auth: { token: intruder.token },
+          expected: [401],
+        });
+        if (params)
+          attempts.push({
+            caller: "another organization's key",
+            auth: { key: d2cIntruderKey },
+            expected: [404],
+          });
+      } else if (!route.access.public) {
+        attempts.push({ caller: 'no session', auth: {}, expected: [401] });
+        attempts.push({ caller: 'a forged token', auth: { token: 'garbage' }, expected: [401] });
+        if (params)
+          attempts.push({ caller: 'another organization', auth: { token: intruder.token }, expected: [404] });
+        const member = lacking(route.access.permissions);
+        if (member)
+          attempts.push({
+            caller: 'a member without the permission',
+            auth: { token: member.token },
+            expected: [403],
+          });
+      } else if (params) {
+        // The target's records are not published: no one reads them here, signed in or not. A playlist is
+        // public by itself (its page lists only what is published): it answers, without the drafts.
+        const expected = route.path.includes(':playlistId') ? [200] : [403, 404];
+        attempts.push({ caller: 'no session', auth: {}, expected });
+        attempts.push({ caller: 'another organization', auth: { token: intruder.token }, expected });
+      }
+      if (attempts.length === 0) continue;
+      const before = await snapshot(t);
+      for (const attempt of attempts) {
+        const response = await restCall(route, url, attempt.auth);
+        const text = response.text ?? '';
+        const leaked =
+          text.includes(MARK) ||
+          Object.values(records).some((id) => id && text.includes(id) && !sent.includes(id));
+        if (!attempt.expected.includes(response.status) || leaked) {
+          problems.push(
+            `${route.method.toUpperCase()} ${route.path} by ${attempt.caller}: HTTP ${response.status}` +
+              `${leaked ? ', leaked the target' : ''} (expected ${attempt.expected.join(' or ')}): ${text.slice(0, 200)}`,
+          );
+        }
+        counts.rest += 1;
+      }
+      const after = await snapshot(t);
+      const changed = Object.keys(before.database).filter(
+        (table) => before.database[table] !== after.database[table],
+      );
+      if (changed.length > 0)
+        problems.push(`${route.method.toUpperCase()} ${route.path} changed ${changed.join(', ')}`);
+      if (JSON.stringify(after.storage) !== JSON.stringify(before.storage))
+        problems.push(`${route.path} changed storage`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("reaches real records through REST: the target's owner or key is not refused", async () => {
+    const problems: string[] = [];
+    for (const route of restRoutes(t)) {
+      if (route.access.public && !route.d2c) continue;
+      const { url, params } = address(route);
+      if (!params) continue;
+      const auth = route.d2c ? { key: d2cTargetKey } : { token: target.token };
+      const response = await restCall(route, url, auth);
+      counts.restOwner += 1;
+      if ([401, 403, 404].includes(response.status) || response.status >= 500) {
+        problems.push(
+          `${route.method.toUpperCase()} ${route.path}: HTTP ${response.status}: ${(response.text ?? '').slice(0, 200)}`,
+        );
+      }
     }
     expect(problems).toEqual([]);
   });
