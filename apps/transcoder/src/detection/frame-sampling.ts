@@ -2,7 +2,7 @@ import type { FrameBatch } from '../media/object-commands';
 
 /** One frame a second: objects shown for less than a second are not worth an annotation. */
 export const SAMPLE_INTERVAL_MS = 1000;
-/** Frames one ffmpeg run extracts: 48 MB of raw 512×512 RGB in the scratch folder at most. */
+/** Frames one ffmpeg run extracts: 33 MB of raw 416×416 RGB in the scratch folder at most. */
 export const FRAMES_PER_BATCH = 64;
 
 /** Which frames of a video the detector looks at. */
