@@ -4,7 +4,7 @@ import { loadGraphModelSync, type GraphModel } from '@tensorflow/tfjs-converter'
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-export type Model = GraphModel<tf.io.IOHandlerSync>;
+type Model = GraphModel<tf.io.IOHandlerSync>;
 
 /** tfjs picks one backend for the whole process: WebAssembly, the fastest that needs no native build. */
 let backendReady: Promise<void> | null = null;
@@ -17,7 +17,7 @@ function wasmBackend(): Promise<void> {
 }
 
 /** A TensorFlow.js graph model from its files: `graphFile` (JSON) and the weight files it names. */
-export async function readGraphModel(modelDir: string, graphFile: string): Promise<Model> {
+async function readGraphModel(modelDir: string, graphFile: string): Promise<Model> {
   await wasmBackend();
   const json = JSON.parse(await readFile(join(modelDir, graphFile), 'utf8')) as tf.io.ModelJSON;
   const weights = await Promise.all(
