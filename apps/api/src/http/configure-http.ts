@@ -119,6 +119,7 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
   server.use(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }));
   server.useBodyParser('json', { limit: REQUEST_BODY_LIMIT });
   server.useBodyParser('urlencoded', { limit: REQUEST_BODY_LIMIT, extended: false });
+  server.use(refuseNulCharacters);
   serveAdmin(server, config.adminDistDir);
   server.use(bodyErrors);
 }
@@ -205,6 +206,35 @@ function serveAdmin(server: NestExpressApplication, distDir: string): void {
   });
 }
 
+/** Whether any string or key of a parsed body holds U+0000; walked without recursion, however deep. */
+function holdsNulCharacter(body: unknown): boolean {
+  const pending: unknown[] = [body];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (typeof value === 'object' && value !== null && !Buffer.isBuffer(value)) {
+      for (const [key, entry] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(entry);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000, so a body carrying one anywhere is refused whole before any handler,
+ * instead of failing inside whichever statement first writes or compares it (found by the fuzzer).
+ */
+function refuseNulCharacters(req: Request, _res: Response, next: NextFunction) {
+  next(
+    holdsNulCharacter(req.body)
+      ? Object.assign(new Error('NUL character'), { status: 400, type: 'entity.nul' })
+      : undefined,
+  );
+}
+
 /** Malformed or oversized bodies answer in the error contract, not with an HTML page. */
 function bodyErrors(
   error: { status?: number; type?: string } | undefined,
@@ -217,7 +247,9 @@ function bodyErrors(
   const message =
     error.type === 'entity.too.large'
       ? `Request body is larger than ${REQUEST_BODY_LIMIT}.`
-      : 'Request body could not be read.';
+      : error.type === 'entity.nul'
+        ? 'Text cannot contain the NUL character (U+0000).'
+        : 'Request body could not be read.';
   res.status(status).json({
     errors: [
       {

@@ -176,6 +176,37 @@ describe('bad input', () => {
       expect(JSON.stringify(response.body)).not.toContain('"me"');
     });
 
+    it('a NUL character anywhere in a body (PostgreSQL text cannot hold it) answers 400, writes nothing', async () => {
+      const before = await counts();
+      const refused = {
+        errors: [
+          {
+            field: null,
+            name: ErrorCode.VALIDATION_ERROR,
+            messages: ['Text cannot contain the NUL character (U+0000).'],
+          },
+        ],
+      };
+      for (const body of [
+        { query: TOKEN_AUTH, variables: { email: '\u0000', password: PASSWORD } },
+        {
+          query: REGISTER,
+          variables: { user: { name: 'Eve\u0000', email: uniqueEmail('nul'), password: PASSWORD } },
+        },
+        { query: ME, variables: { ['key\u0000']: 1 } },
+      ]) {
+        const response = await post(body);
+        expect(response.status).toBe(400);
+        expect(response.body).toMatchObject(refused);
+      }
+      const view = await t.http
+        .post('/p/api/views')
+        .send({ videoId: '\u0000', session: 'nul-session-000001' });
+      expect(view.status).toBe(400);
+      expect(view.body).toMatchObject(refused);
+      expect(await counts()).toEqual(before);
+    });
+
     it('a batch (a JSON array of operations)', async () => {
       const response = await post([{ query: ME }, { query: ME }]);
       expect(response.status).toBeGreaterThanOrEqual(400);

@@ -237,6 +237,21 @@ function sentArguments(field: GraphQLField<unknown, unknown>, hints: ValueHints)
 
 const typeText = (type: GraphQLInputType): string => type.toString();
 
+/** The document of one root field with `args` as variables, selecting `depth` levels of its answer. */
+export function operationDocument(
+  type: 'query' | 'mutation',
+  field: GraphQLField<unknown, unknown>,
+  args: readonly GraphQLArgument[],
+  depth: number,
+): string {
+  const declared = args.map((argument) => `$${argument.name}: ${typeText(argument.type)}`).join(', ');
+  const passed = args.map((argument) => `${argument.name}: $${argument.name}`).join(', ');
+  return (
+    `${type} Call${declared ? `(${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''} ` +
+    `${selection(field.type, depth)} }`
+  );
+}
+
 /** Every query and mutation of the schema as a call aimed at the records `idFor` gives. */
 export function operationCalls(
   schema: GraphQLSchema,
@@ -255,11 +270,7 @@ export function operationCalls(
       for (const argument of args) {
         variables[argument.name] = inputValue(build, argument.type, argument.name, null, argument.name);
       }
-      const declared = args.map((argument) => `$${argument.name}: ${typeText(argument.type)}`).join(', ');
-      const passed = args.map((argument) => `${argument.name}: $${argument.name}`).join(', ');
-      const document =
-        `${type} Matrix${declared ? `(${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''} ` +
-        `${selection(field.type, 1)} }`;
+      const document = operationDocument(type, field, args, 1);
       const returned = getNamedType(field.type);
       const payload = isObjectType(returned) && 'errors' in returned.getFields();
       calls.push({ name: field.name, type, document, variables, ids: build.ids, payload });
