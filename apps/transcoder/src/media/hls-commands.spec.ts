@@ -59,25 +59,16 @@ describe('planHls for a 1080p H.264/AAC source', () => {
     });
   });
 
-  it('encodes the rungs below it in one process: one decode, a split, a scale each', () => {
-    expect(plan.ladder?.renditions.map((rendition) => rendition.name)).toEqual(['360p', '480p', '720p']);
-    expect(plan.ladder?.command).toEqual({
+  it('encodes the lowest rung below it in a process of its own, with the short first segments', () => {
+    expect(plan.lead?.rendition).toMatchObject({ kind: 'encode', name: '360p' });
+    expect(plan.lead?.command).toEqual({
       inputOptions: [],
       input: SOURCE,
       outputOptions: [
         '-filter_complex',
-        '[0:0]split=3[s0][s1][s2];' +
-          '[s0]scale=640:360,setsar=1[v0];[s1]scale=854:480,setsar=1[v1];[s2]scale=1280:720,setsar=1[v2]',
+        '[0:0]scale=640:360,setsar=1[v0]',
         '-map',
         '[v0]',
-        '-map',
-        '0:1',
-        '-map',
-        '[v1]',
-        '-map',
-        '0:1',
-        '-map',
-        '[v2]',
         '-map',
         '0:1',
         ...X264,
@@ -93,27 +84,57 @@ describe('planHls for a 1080p H.264/AAC source', () => {
         '1600k',
         '-level:v:0',
         '3.0',
-        '-b:v:1',
+        ...AAC_48K,
+        '-map_metadata',
+        '-1',
+        ...LADDER_HLS,
+        'v:0,a:0,name:360p',
+      ],
+      output: '/data/v1/hls/%v/index.m3u8',
+    });
+  });
+
+  it('encodes the other rungs below it in one process: one decode, a split, a scale each', () => {
+    expect(plan.ladder?.renditions.map((rendition) => rendition.name)).toEqual(['480p', '720p']);
+    expect(plan.ladder?.command).toEqual({
+      inputOptions: [],
+      input: SOURCE,
+      outputOptions: [
+        '-filter_complex',
+        '[0:0]split=2[s0][s1];[s0]scale=854:480,setsar=1[v0];[s1]scale=1280:720,setsar=1[v1]',
+        '-map',
+        '[v0]',
+        '-map',
+        '0:1',
+        '-map',
+        '[v1]',
+        '-map',
+        '0:1',
+        ...X264,
+        '-g',
+        '180',
+        ...KEYFRAMES,
+        '-b:v:0',
         '1400k',
-        '-maxrate:v:1',
+        '-maxrate:v:0',
         '1750k',
-        '-bufsize:v:1',
+        '-bufsize:v:0',
         '2800k',
-        '-level:v:1',
+        '-level:v:0',
         '3.1',
-        '-b:v:2',
+        '-b:v:1',
         '2800k',
-        '-maxrate:v:2',
+        '-maxrate:v:1',
         '3500k',
-        '-bufsize:v:2',
+        '-bufsize:v:1',
         '5600k',
-        '-level:v:2',
+        '-level:v:1',
         '3.1',
         ...AAC_48K,
         '-map_metadata',
         '-1',
         ...LADDER_HLS,
-        'v:0,a:0,name:360p v:1,a:1,name:480p v:2,a:2,name:720p',
+        'v:0,a:0,name:480p v:1,a:1,name:720p',
       ],
       output: '/data/v1/hls/%v/index.m3u8',
     });
@@ -121,31 +142,36 @@ describe('planHls for a 1080p H.264/AAC source', () => {
 });
 
 describe('planHls for sources that must be encoded', () => {
-  it('puts every rung of a VP9/Opus source in the ladder, the lowest first', () => {
+  it('leads a VP9/Opus source with its 360p rung, every other rung in the ladder', () => {
     const plan = planHls(probedFixture('vp9-opus-1080p'), SOURCE, OUT);
     expect(plan.remux).toBeNull();
-    expect(plan.ladder?.renditions.map((rendition) => rendition.name)).toEqual([
-      '360p',
-      '480p',
-      '720p',
-      '1080p',
-    ]);
-    expect(plan.ladder?.command.outputOptions).toEqual(
-      expect.arrayContaining([
-        '-g',
-        '150',
-        'v:0,a:0,name:360p v:1,a:1,name:480p v:2,a:2,name:720p v:3,a:3,name:1080p',
-      ]),
+    expect(plan.lead?.rendition.name).toBe('360p');
+    expect(plan.lead?.command.outputOptions).toEqual(
+      expect.arrayContaining(['[0:0]scale=640:360,setsar=1[v0]', '-g', '150', 'v:0,a:0,name:360p']),
     );
+    expect(plan.ladder?.renditions.map((rendition) => rendition.name)).toEqual(['480p', '720p', '1080p']);
+    expect(plan.ladder?.command.outputOptions).toEqual(
+      expect.arrayContaining(['-g', '150', 'v:0,a:0,name:480p v:1,a:1,name:720p v:2,a:2,name:1080p']),
+    );
+  });
+
+  it('needs no lead when the ladder is one rung', () => {
+    const info = probedFixture('vp9-opus-1080p', (json) => {
+      json.streams[0].width = 640;
+      json.streams[0].height = 360;
+    });
+    const plan = planHls(info, SOURCE, OUT);
+    expect(plan.lead).toBeNull();
+    expect(plan.ladder?.renditions.map((rendition) => rendition.name)).toEqual(['360p']);
   });
 
   it('sizes a rotated phone video upright (ffmpeg turns it before the filters)', () => {
     const plan = planHls(probedFixture('rotated-phone'), SOURCE, OUT);
     expect(plan.remux).toBeNull();
+    expect(plan.lead?.command.outputOptions[1]).toBe('[0:0]scale=360:640,setsar=1[v0]');
     expect(plan.ladder?.command.outputOptions[1]).toBe(
-      '[0:0]split=4[s0][s1][s2][s3];' +
-        '[s0]scale=360:640,setsar=1[v0];[s1]scale=480:854,setsar=1[v1];' +
-        '[s2]scale=720:1280,setsar=1[v2];[s3]scale=1080:1920,setsar=1[v3]',
+      '[0:0]split=3[s0][s1][s2];' +
+        '[s0]scale=480:854,setsar=1[v0];[s1]scale=720:1280,setsar=1[v1];[s2]scale=1080:1920,setsar=1[v2]',
     );
   });
 
@@ -243,14 +269,15 @@ describe('planHls with a remux', () => {
   it('leaves the encoded ladder out when the remux is the only size there is', () => {
     const plan = planHls(probedFixture('tiny-320x240'), SOURCE, OUT);
     expect(plan.remux?.rendition).toMatchObject({ name: '240p', codecs: 'avc1.42e00c,mp4a.40.2' });
+    expect(plan.lead).toBeNull();
     expect(plan.ladder).toBeNull();
   });
 
   it('encodes 4K sources up to 1440p beside the 2160p remux', () => {
     const plan = planHls(probedFixture('uhd-2160p'), SOURCE, OUT);
     expect(plan.remux?.rendition.name).toBe('2160p');
+    expect(plan.lead?.rendition.name).toBe('360p');
     expect(plan.ladder?.renditions.map((rendition) => rendition.name)).toEqual([
-      '360p',
       '480p',
       '720p',
       '1080p',
@@ -262,7 +289,8 @@ describe('planHls with a remux', () => {
     const info = probedFixture('h264-aac-1080p', (json) => (json.streams[0].height = 1088));
     const plan = planHls(info, SOURCE, OUT);
     expect(plan.remux?.rendition.name).toBe('1088p');
-    expect(plan.ladder?.renditions.map((rendition) => rendition.name)).toEqual(['360p', '480p', '720p']);
+    expect(plan.lead?.rendition.name).toBe('360p');
+    expect(plan.ladder?.renditions.map((rendition) => rendition.name)).toEqual(['480p', '720p']);
   });
 
   it('copies a silent source without an audio map', () => {

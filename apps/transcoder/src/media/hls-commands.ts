@@ -28,7 +28,13 @@ const REMUX_COVERS_ABOVE = 0.9;
 export interface HlsPlan {
   /** The source copied into HLS by its own fast process, started first; null when it must be encoded. */
   remux: { rendition: RemuxedRendition; command: FfmpegCommand } | null;
-  /** One decode, every other rung encoded in one process; null when the remux is the only rendition. */
+  /**
+   * The lowest rung, encoded in a process of its own beside the ladder: it is not held to the pace of the
+   * large rungs, so its first 1 s segment is out within about a second and a player on it never catches
+   * up with the encoder. Null when the encoded ladder is that one rung.
+   */
+  lead: { rendition: EncodedRendition; command: FfmpegCommand } | null;
+  /** One decode, every other rung encoded in one process; null when nothing is left for it. */
   ladder: { renditions: EncodedRendition[]; command: FfmpegCommand } | null;
 }
 
@@ -39,18 +45,21 @@ export function renditionPlaylistUri(rendition: { name: string }): string {
 
 /**
  * Everything HLS for one source: the remux when the source is already H.264/AAC, and the encoded ladder
- * without the rungs the remux already covers. Run both at once; the remux finishes in seconds.
+ * without the rungs the remux already covers, its lowest rung in a process of its own when there are
+ * more. Run them all at once; the remux finishes in seconds, the lead rung well before the ladder.
  */
 export function planHls(info: MediaInfo, input: string, outDir: string): HlsPlan {
   const remux = remuxRendition(info);
   const remuxShortSide = remux ? Math.min(remux.width, remux.height) : Infinity;
-  const renditions = planLadder(info).filter(
+  const encoded = planLadder(info).filter(
     (rendition) => Math.min(rendition.width, rendition.height) < remuxShortSide * REMUX_COVERS_ABOVE,
   );
+  const lead = encoded.length > 1 ? encoded[0] : null;
+  const rest = lead ? encoded.slice(1) : encoded;
   return {
     remux: remux && { rendition: remux, command: remuxCommand(info, input, outDir) },
-    ladder:
-      renditions.length > 0 ? { renditions, command: ladderCommand(info, input, renditions, outDir) } : null,
+    lead: lead && { rendition: lead, command: ladderCommand(info, input, [lead], outDir) },
+    ladder: rest.length > 0 ? { renditions: rest, command: ladderCommand(info, input, rest, outDir) } : null,
   };
 }
 

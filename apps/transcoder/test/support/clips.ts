@@ -6,13 +6,30 @@ import { join } from 'node:path';
  * Test sources made by ffmpeg's lavfi generators: a moving test pattern and a tone, short and small so
  * the suite stays quick on two cores. Speech is made by espeak-ng.
  */
-export type ClipKind = 'h264-aac' | 'vp9-opus' | 'h264-silent' | 'mpeg4-aac' | 'audio-only';
+export type ClipKind = 'h264-aac' | 'h264-long-gop' | 'vp9-opus' | 'h264-silent' | 'mpeg4-aac' | 'audio-only';
 
 const H264_FAST = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '50'];
 const AAC_96K = ['-c:a', 'aac', '-b:a', '96k'];
 
 const SPECS: Record<ClipKind, { extension: string; video?: string[]; audio?: string[] }> = {
   'h264-aac': { extension: 'mp4', video: H264_FAST, audio: AAC_96K },
+  // One keyframe in 10 s, as cameras and screen recorders write: a remux cannot cut 1 s segments.
+  'h264-long-gop': {
+    extension: 'mp4',
+    video: [
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-g',
+      '250',
+      '-sc_threshold',
+      '0',
+    ],
+    audio: AAC_96K,
+  },
   'vp9-opus': {
     extension: 'webm',
     video: ['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '500k'],

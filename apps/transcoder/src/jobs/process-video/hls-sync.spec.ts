@@ -1,4 +1,4 @@
-import { planLadder } from '../../media';
+import { planLadder, type MediaPlaylistSegment } from '../../media';
 import { probedFixture } from '../../media/fixtures/probe-fixtures';
 import { playableRenditions, renditionInfo, renditionUploads } from './hls-sync';
 
@@ -55,13 +55,35 @@ describe('renditionUploads', () => {
 });
 
 describe('playableRenditions', () => {
+  const renditions = [{ name: '1080p' }, { name: '360p' }, { name: '720p' }];
+  /** Stored segments of these durations, by rendition. */
+  const stored =
+    (durations: Record<string, number[]>) =>
+    (name: string): MediaPlaylistSegment[] =>
+      (durations[name] ?? []).map((durationSeconds, i) => ({ uri: `segment-${i}.ts`, durationSeconds }));
+  const names = (list: { name: string }[]) => list.map((rendition) => rendition.name);
+
   it('keeps the renditions with a stored segment, in plan order', () => {
-    const renditions = [{ name: '1080p' }, { name: '360p' }, { name: '720p' }];
-    const stored: Record<string, number> = { '1080p': 2, '360p': 0, '720p': 1 };
-    expect(playableRenditions(renditions, (name) => stored[name]).map((r) => r.name)).toEqual([
+    expect(names(playableRenditions(renditions, stored({ '1080p': [6, 6], '720p': [1] })))).toEqual([
       '1080p',
       '720p',
     ]);
+  });
+
+  it('counts a remux cut at 8.3 s (x264 keyframes at 30 frames a second) as a quick start', () => {
+    expect(names(playableRenditions(renditions, stored({ '1080p': [8.333333] })))).toEqual(['1080p']);
+  });
+
+  it('holds a remux with a 10 s first segment back until a quick rendition has a segment', () => {
+    expect(playableRenditions(renditions, stored({ '1080p': [10, 10] }))).toEqual([]);
+    expect(names(playableRenditions(renditions, stored({ '1080p': [10, 10], '360p': [1] })))).toEqual([
+      '1080p',
+      '360p',
+    ]);
+  });
+
+  it('lists slow starters once every rendition has a segment: nothing quicker is coming', () => {
+    expect(names(playableRenditions([{ name: '1080p' }], stored({ '1080p': [10] })))).toEqual(['1080p']);
   });
 });
 

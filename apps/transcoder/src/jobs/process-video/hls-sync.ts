@@ -1,5 +1,10 @@
 import type { RenditionInfo } from '@framehouse/domain';
-import { parseMediaPlaylist, type Rendition } from '../../media';
+import {
+  HLS_SEGMENT_SECONDS,
+  parseMediaPlaylist,
+  type MediaPlaylistSegment,
+  type Rendition,
+} from '../../media';
 
 /**
  * What storage holds of one rendition so far: the segments put, and the playlist text last put. The
@@ -35,12 +40,27 @@ export function renditionUploads(playlistText: string, state: RenditionSyncState
   return { segments, playlist };
 }
 
-/** The renditions a player can start on: those whose playlist in storage lists a segment, in plan order. */
+/**
+ * A first segment longer than this starts slowly: a player loads all of it before its first frame. Our
+ * own encodes start with 1 s segments; a remux keeps the source's keyframes (x264's default puts them
+ * 8.3 s apart at 30 frames a second; cameras and screen recorders 10 s or more).
+ */
+export const SLOW_START_SEGMENT_SECONDS = HLS_SEGMENT_SECONDS * 1.5;
+
+/**
+ * The renditions a player can start on: those whose playlist in storage lists a segment, in plan order.
+ * Renditions that start slowly wait while one that may start quickly has no segment yet: players never
+ * reload the master, so one loaded with a slow starter alone would keep its long segments to the end.
+ */
 export function playableRenditions<R extends { name: string }>(
   renditions: readonly R[],
-  storedSegments: (name: string) => number,
+  storedSegments: (name: string) => readonly MediaPlaylistSegment[],
 ): R[] {
-  return renditions.filter((rendition) => storedSegments(rendition.name) > 0);
+  const started = renditions.filter((rendition) => storedSegments(rendition.name).length > 0);
+  const quick = started.some(
+    (rendition) => storedSegments(rendition.name)[0].durationSeconds <= SLOW_START_SEGMENT_SECONDS,
+  );
+  return quick || started.length === renditions.length ? started : [];
 }
 
 /** A rendition as the job's progress and result describe it to the API. */

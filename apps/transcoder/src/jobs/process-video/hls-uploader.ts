@@ -9,6 +9,7 @@ import {
   measureBandwidth,
   parseMediaPlaylist,
   RENDITION_PLAYLIST_NAME,
+  type MediaPlaylistSegment,
   type Rendition,
 } from '../../media';
 import { playableRenditions, renditionInfo, renditionUploads } from './hls-sync';
@@ -16,6 +17,8 @@ import type { MediaKeys } from './media-keys';
 
 /** How often the output folder is looked at while ffmpeg writes. */
 export const HLS_POLL_INTERVAL_MS = 300;
+/** Until the master playlist is out, a closer look: each tick is time before the video can play. */
+export const HLS_FIRST_POLL_INTERVAL_MS = 50;
 /** Segments put at once (S3 gains from a few requests in flight; fs does not mind). */
 const UPLOAD_CONCURRENCY = 4;
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
@@ -41,9 +44,9 @@ interface RenditionState {
 }
 
 /**
- * Copies a growing HLS folder to storage while ffmpeg writes it: every ~300 ms it reads each rendition's
- * playlist, puts the segments it newly lists, then the playlist, then the master playlist of the
- * renditions that have a segment. Storage therefore always holds a playable, consistent set, and a player
+ * Copies a growing HLS folder to storage while ffmpeg writes it: every ~300 ms (50 ms until the first
+ * rendition is playable) it reads each rendition's playlist, puts the segments it newly lists, then the
+ * playlist, then the master playlist of the renditions that have a segment. Storage therefore always holds a playable, consistent set, and a player
  * can start on the first rendition seconds after the upload. `finalize()` ends with VOD playlists and a
  * master playlist carrying the measured bandwidths.
  */
@@ -100,9 +103,12 @@ export class HlsUploader {
 
   private schedule(): void {
     if (this.stopped || this.failure) return;
-    this.timer = setTimeout(() => {
-      this.running = this.sync().finally(() => this.schedule());
-    }, HLS_POLL_INTERVAL_MS);
+    this.timer = setTimeout(
+      () => {
+        this.running = this.sync().finally(() => this.schedule());
+      },
+      this.master === null ? HLS_FIRST_POLL_INTERVAL_MS : HLS_POLL_INTERVAL_MS,
+    );
   }
 
   private async sync(): Promise<void> {
@@ -141,9 +147,9 @@ export class HlsUploader {
   }
 
   /** Segments the stored playlist lists (a segment put before its playlist does not count yet). */
-  private storedPlaylistSegments(name: string): number {
+  private storedPlaylistSegments(name: string): MediaPlaylistSegment[] {
     const state = this.states.find((candidate) => candidate.rendition.name === name);
-    return state?.playlist ? parseMediaPlaylist(state.playlist).segments.length : 0;
+    return state?.playlist ? parseMediaPlaylist(state.playlist).segments : [];
   }
 
   private async readPlaylist(name: string): Promise<string | null> {

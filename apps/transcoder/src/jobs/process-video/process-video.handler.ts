@@ -135,8 +135,8 @@ export class ProcessVideoHandler implements JobHandler<JobName.PROCESS_VIDEO>, O
   }
 
   /**
-   * The remux (when the source allows it) and the encoded ladder run at once, as planned; the uploader
-   * copies what they write as it appears. When both are done the playlists become VOD.
+   * The remux (when the source allows it), the lead rung and the encoded ladder run at once, as planned;
+   * the uploader copies what they write as it appears. When all are done the playlists become VOD.
    */
   private async transcode(
     info: MediaInfo,
@@ -152,6 +152,7 @@ export class ProcessVideoHandler implements JobHandler<JobName.PROCESS_VIDEO>, O
     const plan = planHls(info, input, hlsDir);
     const renditions: Rendition[] = [
       ...(plan.remux ? [plan.remux.rendition] : []),
+      ...(plan.lead ? [plan.lead.rendition] : []),
       ...(plan.ladder?.renditions ?? []),
     ];
     const uploader = new HlsUploader({
@@ -169,6 +170,8 @@ export class ProcessVideoHandler implements JobHandler<JobName.PROCESS_VIDEO>, O
     };
     const runs: Promise<void>[] = [];
     if (plan.remux) runs.push(this.ffmpeg(plan.remux.command, signal, track('remux')));
+    // The lead rung finishes well before the ladder, whose progress is the one reported.
+    if (plan.lead) runs.push(this.ffmpeg(plan.lead.command, signal));
     if (plan.ladder) runs.push(this.ffmpeg(plan.ladder.command, signal, track('ladder')));
     uploader.start();
     try {
