@@ -13,6 +13,7 @@ import { MetricsModule } from './common/metrics/metrics.module';
 import { operationLabelPlugin } from './common/metrics/graphql-operation-label';
 import { complexityLimitPlugin, depthLimitRule } from './common/graphql/query-limits';
 import { freshLoadersPerMutation, graphQLContext } from './common/graphql/request-loaders';
+import { requestIdPlugin } from './common/request-id/request-id';
 import { PublicCacheModule } from './common/public-cache/public-cache.module';
 import { RedisModule } from './common/redis/redis.module';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
@@ -60,6 +61,8 @@ export class AppModule {
             level: config.nodeEnv === 'test' ? 'warn' : 'info',
             // D2C API keys arrive as a bearer token or in X-API-Key: neither is ever logged.
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
+            // The id assignRequestId gave the request, on every line logged while it is answered.
+            customProps: (req) => ({ requestId: req.id }),
             autoLogging: { ignore: (req) => req.url === '/health' || req.url === METRICS_PATH },
           },
         }),
@@ -79,6 +82,7 @@ export class AppModule {
           // The operation's metrics label first: a request the complexity limit refuses still has one.
           plugins: [
             operationLabelPlugin,
+            requestIdPlugin,
             complexityLimitPlugin,
             freshLoadersPerMutation,
             ApolloServerPluginCacheControlDisabled(),

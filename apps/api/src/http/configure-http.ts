@@ -15,6 +15,7 @@ import {
 import type { ApiMetrics } from '../common/metrics/api-metrics';
 import { API_METRICS } from '../common/metrics/metrics.module';
 import { PublicCache } from '../common/public-cache/public-cache';
+import { assignRequestId, requestIdOf } from '../common/request-id/request-id';
 import type { AppConfig } from '../config/app-config';
 import { LEGAL_ASSETS_PATH } from '../modules/legal/legal-page';
 import {
@@ -74,6 +75,7 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
   const server = app as NestExpressApplication;
   server.set('trust proxy', 'loopback');
   server.disable('x-powered-by');
+  server.use(assignRequestId);
   const metrics = app.get<ApiMetrics | null>(API_METRICS);
   if (metrics && config.metricsToken) {
     // First, so that every request is timed, whichever handler answers it.
@@ -238,7 +240,7 @@ function refuseNulCharacters(req: Request, _res: Response, next: NextFunction) {
 /** Malformed or oversized bodies answer in the error contract, not with an HTML page. */
 function bodyErrors(
   error: { status?: number; type?: string } | undefined,
-  _req: Request,
+  req: Request,
   res: Response,
   next: NextFunction,
 ) {
@@ -258,5 +260,6 @@ function bodyErrors(
         messages: [message || ErrorMessages[ErrorCode.VALIDATION_ERROR]],
       },
     ],
+    requestId: requestIdOf(req),
   });
 }

@@ -1,6 +1,6 @@
 import { ErrorCode, OrganizationRole, ToggleAction } from '@framehouse/domain';
 import { startFakeGoogle, type FakeGoogle } from '../../../../tools/fakes/google-token-info';
-import { payloadError } from '../support/fixtures';
+import { payloadError, restErrors } from '../support/fixtures';
 import {
   ACCEPT_ALL,
   ERRORS,
@@ -44,7 +44,7 @@ describe('Google sign-in (POST /auth/google/)', () => {
     const response = await signIn(body);
     expect(response.status).toBe(401);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.body).toEqual({ errors: [GOOGLE_FAILED] });
+    expect(response.body).toEqual(restErrors(GOOGLE_FAILED));
   };
 
   it("answers a token for the account of the Google user's verified email, which opens `me`", async () => {
@@ -105,7 +105,7 @@ describe('Google sign-in (POST /auth/google/)', () => {
     const response = await signIn({ access_token: 'token-of-disabled' });
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
-    expect(response.body).toEqual({ errors: [payloadError(ErrorCode.ACCOUNT_INACTIVE)] });
+    expect(response.body).toEqual(restErrors(payloadError(ErrorCode.ACCOUNT_INACTIVE)));
   });
 
   it('answers AMBIGUOUS_LOGIN for an email in two organizations, and signs in to the one named', async () => {
@@ -115,7 +115,7 @@ describe('Google sign-in (POST /auth/google/)', () => {
 
     const ambiguous = await signIn({ access_token: 'token-of-twice' });
     expect(ambiguous.status).toBe(400);
-    expect(ambiguous.body).toEqual({ errors: [payloadError(ErrorCode.AMBIGUOUS_LOGIN)] });
+    expect(ambiguous.body).toEqual(restErrors(payloadError(ErrorCode.AMBIGUOUS_LOGIN)));
 
     const chosen = await signIn({ access_token: 'token-of-twice', organizationId: other.organizationId });
     expect(chosen.status).toBe(200);

@@ -70,6 +70,7 @@ export interface JobView {
 
 export interface RestError {
   errors: PayloadError[];
+  requestId: string;
 }
 
 /** A D2C organization's owner (D2C_PREMIUM, active, as if paid). */

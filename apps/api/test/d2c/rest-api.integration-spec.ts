@@ -22,7 +22,7 @@ import { D2COpenApiController } from '../../src/modules/d2c/api/d2c-openapi.cont
 import { Subscription } from '../../src/modules/billing/subscription.entity';
 import { D2CTranscription } from '../../src/modules/d2c/d2c-transcription.entity';
 import { StorageService } from '../../src/modules/storage/storage.service';
-import type { PayloadError } from '../support/fixtures';
+import { restErrors, type PayloadError } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { setPlan } from '../videos/video-support';
 import {
@@ -46,9 +46,8 @@ import {
 
 const UPLOAD_MAX_BYTES = 256 * 1024;
 
-const restError = (code: ErrorCode, message: string, field: string | null = null): RestError => ({
-  errors: [{ name: code, field, messages: [message] }],
-});
+const restError = (code: ErrorCode, message: string, field: string | null = null): RestError =>
+  restErrors({ name: code, field, messages: [message] });
 
 /**
  * The plugin's REST API with no transcoder running: authentication, validation, the synchronous refusal

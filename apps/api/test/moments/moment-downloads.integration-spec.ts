@@ -11,7 +11,7 @@ import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { MomentDownloadsService } from '../../src/modules/moments/download/moment-downloads.service';
 import { StorageService } from '../../src/modules/storage/storage.service';
-import { payloadError, validationFailure } from '../support/fixtures';
+import { payloadError, restErrors, validationFailure, type PayloadError } from '../support/fixtures';
 import { registerOwner, type Member, type Owner } from '../support/flows';
 import type { TestApp } from '../support/test-app';
 import { editorCast } from '../videos/video-editor-support';
@@ -98,7 +98,7 @@ describe('moment download', () => {
 
   it('refuses a range that is not whole milliseconds inside the moment', async () => {
     const { moment: made } = await moment();
-    const refused: Array<[string, string, object]> = [
+    const refused: Array<[string, string, PayloadError]> = [
       ['ten', '20000', validationFailure('start', ValidationMessages.timestampFormat)],
       ['10000', '20s', validationFailure('end', ValidationMessages.timestampFormat)],
       ['-1', '20000', validationFailure('start', ValidationMessages.timestampFormat)],
@@ -109,7 +109,7 @@ describe('moment download', () => {
     ];
     for (const [start, end, error] of refused) {
       const response = await get(`/moments/download/${made.id}/${start}/${end}`, owner.token);
-      expect([response.status, response.body]).toEqual([400, { errors: [error] }]);
+      expect([response.status, response.body]).toEqual([400, restErrors(error)]);
     }
     expect(await jobsOf(made.id)).toEqual([]);
   });
@@ -123,14 +123,14 @@ describe('moment download', () => {
       const response = await get(`/moments/download/${id}/10000/20000`, owner.token);
       expect([response.status, response.body]).toEqual([
         404,
-        { errors: [payloadError(ErrorCode.NOT_FOUND, 'id')] },
+        restErrors(payloadError(ErrorCode.NOT_FOUND, 'id')),
       ]);
     }
     for (const jobId of [theirJob.job_id, 'cut-moment-nothing', randomUUID()]) {
       const response = await get(`/moments/download/status/${jobId}`, owner.token);
       expect([response.status, response.body]).toEqual([
         404,
-        { errors: [payloadError(ErrorCode.NOT_FOUND, 'jobId')] },
+        restErrors(payloadError(ErrorCode.NOT_FOUND, 'jobId')),
       ]);
     }
     expect((await get(`/moments/download/status/${theirJob.job_id}`)).status).toBe(401);
@@ -141,7 +141,7 @@ describe('moment download', () => {
     const refused = await get(`/moments/download/${theirs.id}/10000/20000`, d2c.token);
     expect([refused.status, refused.body]).toEqual([
       403,
-      { errors: [payloadError(ErrorCode.PERMISSIONS_ERROR)] },
+      restErrors(payloadError(ErrorCode.PERMISSIONS_ERROR)),
     ]);
   });
 

@@ -57,7 +57,7 @@ import {
   UPDATE_SECTIONS,
   type MicrositePayload,
 } from '../microsites/microsites-support';
-import { pngBase64, rowCount, type PayloadError } from '../support/fixtures';
+import { pngBase64, restErrors, rowCount, type PayloadError } from '../support/fixtures';
 import {
   ACCEPT_ALL,
   CREATE_ORGANIZATION,
@@ -163,11 +163,13 @@ describe('bad input', () => {
     it('a body that is not JSON, with the JSON content type', async () => {
       const response = await post('{"query": "{ me { id } }"');
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({
-        errors: [
-          { field: null, name: ErrorCode.VALIDATION_ERROR, messages: ['Request body could not be read.'] },
-        ],
-      });
+      expect(response.body).toEqual(
+        restErrors({
+          field: null,
+          name: ErrorCode.VALIDATION_ERROR,
+          messages: ['Request body could not be read.'],
+        }),
+      );
     });
 
     it('a body of another content type (refused before running, as CSRF protection)', async () => {
@@ -219,11 +221,13 @@ describe('bad input', () => {
         variables: { user: { name: 'x'.repeat(16 * 1024 * 1024) } },
       });
       expect(response.status).toBe(413);
-      expect(response.body).toEqual({
-        errors: [
-          { field: null, name: ErrorCode.VALIDATION_ERROR, messages: ['Request body is larger than 15mb.'] },
-        ],
-      });
+      expect(response.body).toEqual(
+        restErrors({
+          field: null,
+          name: ErrorCode.VALIDATION_ERROR,
+          messages: ['Request body is larger than 15mb.'],
+        }),
+      );
     });
   });
 
@@ -770,9 +774,13 @@ describe('bad input', () => {
     it('answers 404 in the error contract for missing media', async () => {
       const response = await t.http.get('/media/public/avatars/nobody/missing.webp');
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({
-        errors: [{ field: null, name: ErrorCode.NOT_FOUND, messages: ['The requested item was not found.'] }],
-      });
+      expect(response.body).toEqual(
+        restErrors({
+          field: null,
+          name: ErrorCode.NOT_FOUND,
+          messages: ['The requested item was not found.'],
+        }),
+      );
     });
 
     it('does not serve files outside the media folder', async () => {

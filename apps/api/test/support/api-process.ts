@@ -11,6 +11,8 @@ const MAIN = join(REPO_ROOT, 'apps/api/dist/main.js');
 export interface ApiProcess {
   url: string;
   http: ReturnType<typeof request>;
+  /** What the process printed so far (its log lines). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -19,7 +21,10 @@ export interface ApiProcess {
  * test API's database, Redis prefix, storage and secrets, with the same PUBLIC_URL, on a port of its own.
  * A process, not a second app in the test's: Passport's strategies are process-wide.
  */
-export async function startApiProcess(config: AppConfig): Promise<ApiProcess> {
+export async function startApiProcess(
+  config: AppConfig,
+  env: Record<string, string> = {},
+): Promise<ApiProcess> {
   buildOnce('apps/api/tsconfig.app.json');
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
@@ -34,6 +39,7 @@ export async function startApiProcess(config: AppConfig): Promise<ApiProcess> {
       JWT_SECRET: config.jwtSecret,
       ENCRYPTION_KEY: config.encryptionKey,
       ADMIN_DIST_DIR: config.adminDistDir,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -62,5 +68,5 @@ export async function startApiProcess(config: AppConfig): Promise<ApiProcess> {
     if (healthy) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, http: request(url), stop };
+  return { url, http: request(url), output: () => output, stop };
 }

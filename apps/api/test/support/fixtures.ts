@@ -21,6 +21,11 @@ export function payloadError(
   return { field, messages: [message], name: code };
 }
 
+/** A REST error answer: its errors, and the id of the request (a new one unless the call gave one). */
+export function restErrors(...errors: PayloadError[]): { errors: PayloadError[]; requestId: string } {
+  return { errors, requestId: expect.any(String) };
+}
+
 /** A VALIDATION_ERROR of one field with one message. */
 export const validationFailure = (field: string | null, message: string): PayloadError =>
   payloadError(ErrorCode.VALIDATION_ERROR, field, message);

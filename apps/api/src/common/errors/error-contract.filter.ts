@@ -3,6 +3,7 @@ import { GqlArgumentsHost, GqlContextType, GqlExceptionFilter } from '@nestjs/gr
 import { ErrorCode, ErrorMessages } from '@framehouse/domain';
 import type { Response } from 'express';
 import type { GraphQLResolveInfo } from 'graphql';
+import { requestIdOf } from '../request-id/request-id';
 import { ContractError, contractError, graphQLErrorOf, type PayloadError } from './contract-error';
 
 const HTTP_STATUS: Partial<Record<string, number>> = {
@@ -17,8 +18,8 @@ const HTTP_STATUS: Partial<Record<string, number>> = {
 
 /**
  * Maps every exception onto the error contract, once for the whole API: a mutation answers its payload
- * with `errors`, a query a GraphQL error carrying the code, a REST call a JSON body. Anything unexpected
- * is logged and answered as SERVER_ERROR without internals.
+ * with `errors`, a query a GraphQL error carrying the code, a REST call a JSON body (with the request's
+ * id). Anything unexpected is logged and answered as SERVER_ERROR without internals.
  */
 @Catch()
 export class ErrorContractFilter implements GqlExceptionFilter {
@@ -31,8 +32,11 @@ export class ErrorContractFilter implements GqlExceptionFilter {
       if (info.parentType.name === 'Mutation') return { errors: error.errors };
       throw graphQLErrorOf(error);
     }
-    const response = host.switchToHttp().getResponse<Response>();
-    response.status(HTTP_STATUS[error.code] ?? HttpStatus.BAD_REQUEST).json({ errors: error.errors });
+    const http = host.switchToHttp();
+    http
+      .getResponse<Response>()
+      .status(HTTP_STATUS[error.code] ?? HttpStatus.BAD_REQUEST)
+      .json({ errors: error.errors, requestId: requestIdOf(http.getRequest()) });
   }
 
   private toContractError(exception: unknown): ContractError {

@@ -65,6 +65,11 @@ const schemas: Record<string, Schema> = {
           },
         },
       },
+      requestId: {
+        type: 'string',
+        description:
+          'The id of the request, as in its X-Request-Id header: quote it when reporting a problem.',
+      },
     },
   },
   TranscriptionJob: {
