@@ -9,6 +9,8 @@ const MAIN = join(REPO_ROOT, 'apps/transcoder/dist/main.js');
 
 export interface TranscoderProcess {
   child: ChildProcess;
+  /** Its WORK_DIR, where jobs keep their scratch folders. */
+  workDir: string;
   /** What the worker printed, for a failing test's message. */
   output(): string;
   stop(): Promise<void>;
@@ -57,6 +59,7 @@ export async function startTranscoder(
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return {
     child,
+    workDir,
     output: () => output,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {

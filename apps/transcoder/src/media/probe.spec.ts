@@ -234,6 +234,16 @@ describe('parseProbe', () => {
       });
     });
 
+    it('a picture larger than 8K on a side (a decoded frame alone would take hundreds of megabytes)', () => {
+      const huge = fixtureText('tiny-320x240').replace('"width": 320', '"width": 16384');
+      expect(problemOf(parseProbe(huge))).toMatchObject({
+        code: ProbeProblemCode.PICTURE_TOO_LARGE,
+        message: "The video's picture is larger than 8192 pixels on a side.",
+      });
+      const eightK = fixtureText('tiny-320x240').replace('"width": 320', '"width": 8192');
+      expect(problemOf(parseProbe(eightK))).toBeUndefined();
+    });
+
     it('a still picture', () => {
       const picture = fixtureText('tiny-320x240').replace('"mov,mp4,m4a,3gp,3g2,mj2"', '"image2"');
       expect(problemOf(parseProbe(picture))?.message).toBe('The file is a still image, not a video.');

@@ -1,4 +1,4 @@
-import { JobFailureMessages } from '@framehouse/domain';
+import { JobFailureMessages, SOURCE_MAX_SIDE } from '@framehouse/domain';
 import { safePath } from './ffmpeg-command';
 
 /** A frame rate as ffmpeg reads it ("30000/1001") and as a number (29.97…). */
@@ -62,6 +62,7 @@ export enum ProbeProblemCode {
   STILL_IMAGE = 'STILL_IMAGE',
   NO_PICTURE_SIZE = 'NO_PICTURE_SIZE',
   ZERO_DURATION = 'ZERO_DURATION',
+  PICTURE_TOO_LARGE = 'PICTURE_TOO_LARGE',
 }
 
 /** What the uploader reads on a FAILED video (the catalogue's words). */
@@ -71,6 +72,7 @@ export const PROBE_PROBLEM_MESSAGES: Record<ProbeProblemCode, string> = {
   [ProbeProblemCode.STILL_IMAGE]: JobFailureMessages.stillImage,
   [ProbeProblemCode.NO_PICTURE_SIZE]: JobFailureMessages.noPictureSize,
   [ProbeProblemCode.ZERO_DURATION]: JobFailureMessages.zeroDuration,
+  [ProbeProblemCode.PICTURE_TOO_LARGE]: JobFailureMessages.pictureTooLarge,
 };
 
 export interface ProbeProblem<Code extends string = ProbeProblemCode> {
@@ -155,6 +157,9 @@ export function parseProbe(json: string): ProbeResult {
 
   const video = readVideo(videoStream);
   if (!video) return failedProbe(ProbeProblemCode.NO_PICTURE_SIZE);
+  if (Math.max(video.width, video.height) > SOURCE_MAX_SIDE) {
+    return failedProbe(ProbeProblemCode.PICTURE_TOO_LARGE, `${video.width}x${video.height}`);
+  }
   const audioStream = pickStream(streams.filter((stream) => stream.codec_type === 'audio'));
 
   const durationMs = firstPositive([

@@ -14,6 +14,11 @@ export const THUMBNAIL_MAX_BYTES = 2.5 * 1024 * 1024;
 /** Largest thumbnail accepted, either orientation of 4K UHD (ours; the spec gives the message only). */
 export const THUMBNAIL_MAX_WIDTH = 4096;
 export const THUMBNAIL_MAX_HEIGHT = 4096;
+/**
+ * The largest picture side a source may have: 8K (7680 or 8192 wide). Beyond it a decoded frame alone
+ * takes hundreds of megabytes, and no rendition we make needs it.
+ */
+export const SOURCE_MAX_SIDE = 8192;
 export const THUMBNAIL_CAROUSEL_VISIBLE = 3;
 
 export const CAPTION_EXTENSIONS: readonly string[] = ['.vtt'];

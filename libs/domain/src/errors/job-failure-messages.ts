@@ -1,4 +1,4 @@
-import { IMPORT_MAX_BYTES, IMPORT_MAX_REDIRECTS } from '../constants/video';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_REDIRECTS, SOURCE_MAX_SIDE } from '../constants/video';
 
 /**
  * Why a worker's job failed, as the member (or the D2C plugin's user) reads it: the job's failed reason,
@@ -21,6 +21,7 @@ export const JobFailureMessages = {
   stillImage: 'The file is a still image, not a video.',
   noPictureSize: "The video's picture size could not be read.",
   zeroDuration: 'The video has a duration of zero.',
+  pictureTooLarge: `The video's picture is larger than ${SOURCE_MAX_SIDE} pixels on a side.`,
 
   // What ffprobe finds wrong with media to transcribe (audio alone is enough).
   notMedia: 'The file is empty or not an audio or video file.',
