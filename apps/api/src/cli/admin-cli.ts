@@ -11,11 +11,13 @@ import { hashPassword } from '../modules/accounts/password-hasher';
 import { UsersService } from '../modules/accounts/users.service';
 import { BillingService } from '../modules/billing/billing.service';
 import { OrganizationsService } from '../modules/organizations/organizations.service';
+import { report, runChecks } from './doctor';
 
 const USAGE = `Framehouse operator commands:
   npm run admin -- create-owner --email E --password P --organization O [--name N] [--plan TRIAL|PREMIUM|UNLIMITED|D2C_TRIAL|D2C_PREMIUM|D2C_UNLIMITED]
   npm run admin -- reset-password --email E --password P [--organization O]
-  npm run admin -- set-plan --organization NAME_OR_ID --plan PLAN [--until YYYY-MM-DD]`;
+  npm run admin -- set-plan --organization NAME_OR_ID --plan PLAN [--until YYYY-MM-DD]
+  npm run admin -- doctor   (checks ffmpeg, the configuration, PostgreSQL, Redis and storage)`;
 
 class UsageError extends Error {}
 
@@ -135,18 +137,35 @@ async function setPlan(values: Record<string, string | undefined>): Promise<stri
   }
 }
 
-main(process.argv.slice(2))
-  .then((message) => {
-    console.log(message);
-    process.exit(0);
-  })
-  .catch((error) => {
-    if (error instanceof UsageError || (error instanceof Error && 'errors' in error)) {
-      const details = 'errors' in error ? JSON.stringify((error as { errors: unknown }).errors) : '';
-      console.error(`${error.message} ${details}`.trim());
-      console.error(USAGE);
-    } else {
-      console.error(error);
-    }
+/**
+ * `doctor` starts no application (it must answer when Redis or PostgreSQL does not) and exits 1 when a
+ * check found a problem.
+ */
+async function doctor(): Promise<never> {
+  const { text, exitCode } = report(await runChecks());
+  console.log(text);
+  process.exit(exitCode);
+}
+
+if (process.argv[2] === 'doctor') {
+  doctor().catch((error: unknown) => {
+    console.error(error);
     process.exit(1);
   });
+} else {
+  main(process.argv.slice(2))
+    .then((message) => {
+      console.log(message);
+      process.exit(0);
+    })
+    .catch((error) => {
+      if (error instanceof UsageError || (error instanceof Error && 'errors' in error)) {
+        const details = 'errors' in error ? JSON.stringify((error as { errors: unknown }).errors) : '';
+        console.error(`${error.message} ${details}`.trim());
+        console.error(USAGE);
+      } else {
+        console.error(error);
+      }
+      process.exit(1);
+    });
+}

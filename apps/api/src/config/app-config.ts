@@ -85,6 +85,8 @@ const DEVELOPMENT_SECRETS = {
   ENCRYPTION_KEY: 'framehouse-development-encryption-key-change-me',
 } as const;
 type SecretName = keyof typeof DEVELOPMENT_SECRETS;
+/** The secrets that have a development default (the doctor warns when one is in use). */
+export const DEVELOPMENT_SECRET_NAMES = Object.keys(DEVELOPMENT_SECRETS) as SecretName[];
 const SECRET_MIN_LENGTH = 32;
 const YOUTUBE_CHUNK_UNIT = 256 * 1024;
 
@@ -182,7 +184,7 @@ function reachFromOtherMachines(host: string, publicUrl: string): string | null 
  * refused in production and wherever other machines reach the API, as is a default set on purpose.
  */
 function secrets(env: Env, nodeEnv: NodeEnv, host: string, publicUrl: string): Record<SecretName, string> {
-  const names = Object.keys(DEVELOPMENT_SECRETS) as SecretName[];
+  const names = DEVELOPMENT_SECRET_NAMES;
   for (const name of names) {
     const value = env[name];
     if (value && value.length < SECRET_MIN_LENGTH) {
