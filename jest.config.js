@@ -53,5 +53,17 @@ module.exports = {
       globalTeardown: '<rootDir>/apps/api/test/support/global-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/apps/api/test/support/timeout.ts'],
     },
+    {
+      // Killed and restarted processes (issue 19 item 2): slower, run by `npm run test:faults`.
+      ...common,
+      displayName: 'faults',
+      testMatch: [
+        '<rootDir>/apps/api/test/**/*.faults-spec.ts',
+        '<rootDir>/apps/transcoder/test/**/*.faults-spec.ts',
+      ],
+      globalSetup: '<rootDir>/apps/api/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/apps/api/test/support/global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/apps/api/test/support/timeout.ts'],
+    },
   ],
 };

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: the same preparation as `npm start` (plus Chromium for the browser test), then every check:
-# lint, format, typecheck, SDK freshness, unit, integration and browser tests. Ends with "N passed, N failed".
+# lint, format, typecheck, SDK freshness, unit, integration, fault and browser tests. Ends with "N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source tools/lib.sh
@@ -16,13 +16,14 @@ log "SDK freshness";   npm run --silent sdk:check
 log "Unit tests";      npx jest --selectProjects unit --json --outputFile="$results/unit.json"
 log "Integration tests"
 npx jest --selectProjects integration --json --outputFile="$results/integration.json"
+log "Fault tests";     npx jest --selectProjects faults --json --outputFile="$results/faults.json"
 log "Browser test";    node tools/browser-test/serve.mjs | tee "$results/browser.txt"
 
 node -e '
 const fs = require("fs");
 const dir = process.argv[1];
 let passed = 0, failed = 0;
-for (const file of ["unit.json", "integration.json"]) {
+for (const file of ["unit.json", "integration.json", "faults.json"]) {
   const report = JSON.parse(fs.readFileSync(`${dir}/${file}`, "utf8"));
   passed += report.numPassedTests; failed += report.numFailedTests;
 }

@@ -1,35 +1,13 @@
 import { JobName, jobIdFor } from '@framehouse/domain';
 import { Job } from 'bullmq';
 import Redis from 'ioredis';
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeClip } from './support/clips';
 import { TestQueue } from './support/test-queue';
-
-const REPO_ROOT = join(__dirname, '../../..');
-const MAIN = join(REPO_ROOT, 'apps/transcoder/dist/main.js');
-
-/** A worker as operators run it: `node apps/transcoder/dist/main.js`, its output kept for a failing test. */
-function startWorker(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { child, output: () => output };
-}
-
-/** How the process ended: Nest re-raises the signal once its shutdown hooks have run. */
-function exited(child: ChildProcess): Promise<string> {
-  const describe = () => (child.signalCode !== null ? child.signalCode : `exit ${child.exitCode}`);
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(describe());
-  return new Promise((resolve) => child.once('exit', () => resolve(describe())));
-}
+import { buildWorker, exited, ffmpegIn, startWorker, waitFor } from './support/worker-process';
 
 /** The worker's heartbeat key is there while it runs; its shutdown hook deletes it. */
 async function heartbeatOf(queue: TestQueue, child: ChildProcess): Promise<string | null> {
@@ -38,20 +16,6 @@ async function heartbeatOf(queue: TestQueue, child: ChildProcess): Promise<strin
     return await redis.get(`${queue.prefix}:worker:${hostname()}:${child.pid}`);
   } finally {
     await redis.quit();
-  }
-}
-
-/** ffmpeg processes working in `dir` (pgrep exits 1 when there is none). */
-function ffmpegIn(dir: string): string[] {
-  const found = spawnSync('pgrep', ['-f', `ffmpeg .*${dir}`], { encoding: 'utf8' });
-  return found.stdout.split('\n').filter((line) => line.trim() !== '');
-}
-
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
@@ -64,15 +28,7 @@ describe('a worker stopped in the middle of a job', () => {
   const workers: ChildProcess[] = [];
 
   beforeAll(async () => {
-    // The children run the built worker: build what these tests run.
-    execFileSync(
-      process.execPath,
-      [require.resolve('typescript/bin/tsc'), '-b', 'apps/transcoder/tsconfig.app.json'],
-      {
-        cwd: REPO_ROOT,
-        stdio: 'inherit',
-      },
-    );
+    buildWorker();
     clips = mkdtempSync(join(tmpdir(), 'framehouse-restart-'));
     // Not H.264, so it is encoded (one 360p rung); one ffmpeg thread keeps the job running long enough
     // to be interrupted, and the suite light on a busy machine.
