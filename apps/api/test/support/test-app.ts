@@ -51,18 +51,21 @@ function answeredBy(app: INestApplication): Pick<TestApp, 'app' | 'http' | 'gql'
 
 /**
  * Stops the API answering `current` and starts another on the same database, Redis prefix and data
- * folder, as a restart does (`between` runs while none is up). The answer's close() stays `first`'s,
+ * folder, as a restart does (`between` runs while none is up; `listen` puts it on its port again). The answer's close() stays `first`'s,
  * which drops them at the end; close the restarted instance's own app before it.
  */
 export async function restartTestApp(
   first: TestApp,
   current: TestApp,
   between: () => Promise<void> = async () => undefined,
+  options: { listen?: boolean } = {},
 ): Promise<TestApp> {
   await current.app.close();
   await between();
   const app = await createApp(current.config);
-  await app.init();
+  // Listening again on its port when clients reach it by URL (the fs storage's signed URLs), as a real restart.
+  if (options.listen) await app.listen(current.config.port, current.config.host);
+  else await app.init();
   return { ...first, ...answeredBy(app) };
 }
 
