@@ -20,6 +20,7 @@ import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { METRICS_PATH } from './http/configure-http';
+import { HttpDrain } from './http/http-drain';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
@@ -129,7 +130,7 @@ export class AppModule {
         LegalModule,
         HealthModule,
       ],
-      providers: [{ provide: APP_FILTER, useClass: ErrorContractFilter }],
+      providers: [{ provide: APP_FILTER, useClass: ErrorContractFilter }, HttpDrain],
     };
   }
 }

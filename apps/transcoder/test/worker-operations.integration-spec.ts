@@ -84,7 +84,13 @@ describe('the transcoder as operators run it', () => {
     );
     clips = mkdtempSync(join(tmpdir(), 'framehouse-operations-'));
     clip = makeClip(clips, 'mpeg4-aac', { seconds: 2 });
-    queue = await new TestQueue({ FFMPEG_THREADS: '1' }).ready();
+    // Locks expire after 2 s unless renewed: a job that finishes during the shutdown grace proves the
+    // worker kept renewing them.
+    queue = await new TestQueue({
+      FFMPEG_THREADS: '1',
+      WORKER_LOCK_DURATION_MS: '2000',
+      WORKER_STALLED_INTERVAL_MS: '500',
+    }).ready();
   });
 
   afterAll(async () => {
@@ -141,5 +147,29 @@ describe('the transcoder as operators run it', () => {
     expect(
       await Job.fromId(queue.queue, processed.id ?? '').then((stored) => stored?.finishedOn),
     ).toBeTruthy();
+  });
+
+  it('on SIGTERM takes no new job and lets the running one finish within SHUTDOWN_GRACE_SECONDS', async () => {
+    const running = worker({ SHUTDOWN_GRACE_SECONDS: '120' });
+    const long = makeClip(clips, 'mpeg4-aac', { seconds: 8 });
+    const job = await queue.addProcessing(await queue.storedVideo(long));
+    await waitFor(
+      () =>
+        (queue.progress.get(job.id ?? '') ?? []).some(
+          (seen) => seen.progress.stage === 'transcoding' && seen.progress.percent > 0,
+        ),
+      30_000,
+      () => `progress (worker output: ${running.output()})`,
+    );
+    running.child.kill('SIGTERM');
+    // Queued after the signal: left for another worker.
+    const next = await queue.addProcessing(await queue.storedVideo(clip));
+
+    expect(await exited(running.child)).toBe('SIGTERM');
+    const stored = await Job.fromId(queue.queue, job.id ?? '');
+    expect(await stored?.getState()).toBe('completed');
+    expect(stored?.stalledCounter).toBe(0);
+    expect(stored?.attemptsMade).toBe(1);
+    expect(await (await Job.fromId(queue.queue, next.id ?? ''))?.getState()).toBe('waiting');
   });
 });

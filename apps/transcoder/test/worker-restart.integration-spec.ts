@@ -37,6 +37,8 @@ describe('a worker stopped in the middle of a job', () => {
       WORKER_LOCK_DURATION_MS: '2000',
       WORKER_STALLED_INTERVAL_MS: '500',
       FFMPEG_THREADS: '1',
+      // A SIGTERM lets the running job go on for a second only (the 16 s clip takes longer).
+      SHUTDOWN_GRACE_SECONDS: '1',
     }).ready();
   });
 
@@ -87,7 +89,7 @@ describe('a worker stopped in the middle of a job', () => {
     expect(await heartbeatOf(queue, second.child)).toBeNull();
   });
 
-  it('on SIGTERM kills ffmpeg and puts the job back in the queue without spending an attempt', async () => {
+  it('on SIGTERM, once the grace is over, kills ffmpeg and puts the job back in the queue without spending an attempt', async () => {
     const data = await queue.storedVideo(clip);
     const workDir = join(queue.config.workDir, jobIdFor(JobName.PROCESS_VIDEO, data.videoId, 0));
     const third = worker();

@@ -42,7 +42,10 @@ export interface LocalFile {
 /** What the runner gives a handler besides the parsed payload. */
 export interface JobContext {
   readonly job: Job;
-  /** Aborts when the worker shuts down: running children are killed, the job goes back to the queue. */
+  /**
+   * Aborts when the worker shuts down and SHUTDOWN_GRACE_SECONDS are over: running children are killed,
+   * the job goes back to the queue.
+   */
   readonly signal: AbortSignal;
   /** The job's scratch folder: emptied before the handler runs, removed after, whatever happens. */
   readonly workDir: string;
@@ -83,6 +86,11 @@ export class JobRunner {
     @Inject(WORKER_STORAGE) private readonly storage: StorageDriver,
     @Inject(WORKER_METRICS) private readonly metrics: WorkerMetrics | null = null,
   ) {}
+
+  /** SHUTDOWN_GRACE_SECONDS: how long running jobs may go on finishing once the worker is told to stop. */
+  get shutdownGraceMs(): number {
+    return this.config.shutdownGraceSeconds * 1000;
+  }
 
   /** Runs the job through `runJob`, recording its duration and outcome when metrics are on. */
   async run<N extends JobName>(handler: JobHandler<N>, job: Job, signal: AbortSignal): Promise<JobResult<N>> {

@@ -51,7 +51,7 @@ export function handlersOf(
  */
 export abstract class QueueProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger: Logger;
-  /** Aborted when the worker stops: running children are killed, their jobs go back to the queue. */
+  /** Aborted once the shutdown grace is over: running children are killed, their jobs go back to the queue. */
   private readonly shutdown = new AbortController();
   private worker: Worker | null = null;
   private readonly handlers: Map<string, AnyJobHandler>;
@@ -93,8 +93,18 @@ export abstract class QueueProcessor implements OnApplicationBootstrap, OnApplic
     }
   }
 
+  /**
+   * Takes no new job and lets the running ones finish for SHUTDOWN_GRACE_SECONDS (BullMQ keeps their
+   * locks meanwhile); the ones still running then are aborted: their children killed, the jobs handed
+   * back to the queue without spending an attempt, for another worker or the next start.
+   */
   async onApplicationShutdown(): Promise<void> {
-    this.shutdown.abort();
-    await this.worker?.close();
+    const grace = setTimeout(() => this.shutdown.abort(), this.runner.shutdownGraceMs);
+    try {
+      await this.worker?.close();
+    } finally {
+      clearTimeout(grace);
+      this.shutdown.abort();
+    }
   }
 }
