@@ -27,4 +27,5 @@ WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0
 COPY --from=build /app /app
 EXPOSE 3000
-CMD ["sh", "-c", "node apps/api/dist/database/migrate.js && node apps/api/dist/main.js"]
+# `exec`: the API takes the shell's place, so that `docker stop`'s SIGTERM reaches it (graceful shutdown).
+CMD ["sh", "-c", "node apps/api/dist/database/migrate.js && exec node apps/api/dist/main.js"]
