@@ -69,6 +69,7 @@ async function main() {
   );
 
   const youtube = await startYouTubeFake();
+  const sentry = await startSentryFake();
 
   await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   const port = await freePort();
@@ -91,6 +92,8 @@ async function main() {
     STRIPE_API_BASE: stripe.apiBase,
     STRIPE_PRICE_PREMIUM: stripe.prices.premium,
     STRIPE_PRICE_D2C_PREMIUM: stripe.prices.d2cPremium,
+    // The admin reports unexpected rendering failures to the loopback fake of Sentry (resilience.mjs).
+    ERROR_REPORTING_DSN: sentry.dsn,
     // YouTube linking and uploads go to the loopback fake of Google (publishing.mjs).
     ...(youtube.apiBase
       ? {
@@ -113,6 +116,7 @@ async function main() {
     ...process.env,
     BASE_URL: baseUrl,
     SMTP_CATCHER_URL: httpUrl,
+    SENTRY_EVENTS_URL: sentry.eventsUrl,
     // For the steps that stand for time passing (billing.mjs: a trial that ends).
     DATABASE_URL: env.DATABASE_URL,
     TRANSCODER_STATE_FILE: transcoderStateFile,
@@ -155,6 +159,7 @@ const SCRIPTS =
         'microsites.mjs',
         'billing.mjs',
         'legal.mjs',
+        'resilience.mjs',
       ];
 
 /**
@@ -212,6 +217,16 @@ async function startStripeFake(webhookUrl) {
   closers.push(() => fake.close());
   const [premium, d2cPremium] = BROWSER_TEST_PRICES.map((price) => price.id);
   return { ...fake, prices: { premium, d2cPremium } };
+}
+
+/** The loopback fake of a Sentry server (tools/fakes/sentry.ts), where the admin's error reports go. */
+async function startSentryFake() {
+  const entry = join(root, 'tools/dist/fakes/sentry.js');
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build:tools first`);
+  const { startFakeSentry } = createRequire(import.meta.url)(entry);
+  const fake = await startFakeSentry();
+  closers.push(() => fake.close());
+  return fake;
 }
 
 const closers = [];

@@ -7,6 +7,7 @@ import { createAuthProvider } from './auth/auth-provider';
 import { ResetPasswordChangePage } from './auth/ResetPasswordChangePage';
 import { ResetPasswordPage } from './auth/ResetPasswordPage';
 import { PayNowPage } from './billing/PayNowPage';
+import { AdminError } from './crash/CrashScreen';
 import { D2CPage } from './d2c/D2CPage';
 import { AppLayout } from './layout/AppLayout';
 import { HelpPage } from './layout/HelpPage';
@@ -88,6 +89,8 @@ export function App() {
       layout={AppLayout}
       dashboard={HomePage}
       catchAll={NotFoundPage}
+      // A rendering failure shows our dialog, except in development (react-admin's page with the stack).
+      error={import.meta.env.DEV ? undefined : AdminError}
       notification={ToastStack}
       loginPage={false}
       disableTelemetry

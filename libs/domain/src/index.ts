@@ -3,6 +3,7 @@
 
 export * from './errors/error-code';
 export * from './errors/error-messages';
+export * from './errors/crash-messages';
 export * from './errors/message-templates';
 export * from './errors/job-failure-messages';
 

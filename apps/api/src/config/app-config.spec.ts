@@ -111,6 +111,29 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes ERROR_REPORTING_DSN only as a Sentry DSN without a secret key', () => {
+    expect(loadConfig({}).errorReportingDsn).toBeUndefined();
+    const dsn = 'https://0123abcd@o1.ingest.sentry.io/4501';
+    expect(loadConfig({ ERROR_REPORTING_DSN: dsn }).errorReportingDsn).toBe(dsn);
+    expect(
+      loadConfig({ ERROR_REPORTING_DSN: 'http://key@glitchtip.local:8000/sub/7' }).errorReportingDsn,
+    ).toBe('http://key@glitchtip.local:8000/sub/7');
+    for (const bad of [
+      'https://sentry.io/4501',
+      'https://key:secret@sentry.io/4501',
+      'https://key@sentry.io/',
+    ]) {
+      expect(() => loadConfig({ ERROR_REPORTING_DSN: bad })).toThrow(
+        new ConfigError(
+          `ERROR_REPORTING_DSN must be a DSN like https://<public key>@<host>/<project id>; got "${bad}"`,
+        ),
+      );
+    }
+    expect(() => loadConfig({ ERROR_REPORTING_DSN: 'ftp://key@sentry.io/1' })).toThrow(
+      /ERROR_REPORTING_DSN must use http: or https:/,
+    );
+  });
+
   it("reads what the transcoder reads too as libs/config does, adding the storage's signing key", () => {
     const env = { PORT: '8080', REDIS_PREFIX: 'test-1', DATA_DIR: '/srv/data', JWT_SECRET: 'j'.repeat(32) };
     const shared = loadSharedConfig(env);

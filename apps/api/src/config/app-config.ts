@@ -60,6 +60,11 @@ export interface AppConfig extends SharedConfig {
    * terms-of-use-d2c.md, privacy-policy.md) replaces it. Unset: the defaults in apps/api/legal.
    */
   legalDir?: string;
+  /**
+   * ERROR_REPORTING_DSN: a Sentry-compatible DSN (Sentry, GlitchTip) the admin sends its unexpected
+   * rendering failures to. Unset: the admin reports nothing and its CSP reaches no other site for it.
+   */
+  errorReportingDsn?: string;
 }
 
 export interface StripeConfig {
@@ -137,7 +142,24 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminDistDir: resolve(env.ADMIN_DIST_DIR ?? resolve(__dirname, '../../../admin/dist')),
     playerDistDir: resolve(env.PLAYER_DIST_DIR ?? resolve(__dirname, '../../../player/dist')),
     legalDir: readableFolder(env, 'LEGAL_DIR'),
+    errorReportingDsn: sentryDsn(env, 'ERROR_REPORTING_DSN'),
   };
+}
+
+/**
+ * A Sentry DSN, `<scheme>://<public key>@<host>[:port][/path]/<project id>`. Without the old secret key:
+ * every browser opening the admin is handed it.
+ */
+function sentryDsn(env: Env, name: string): string | undefined {
+  const value = url(env, name, undefined, ['http:', 'https:']);
+  if (value === undefined) return undefined;
+  const dsn = new URL(value);
+  if (!dsn.username || dsn.password || !/^\/(?:[^/]+\/)*\d+$/.test(dsn.pathname)) {
+    throw new ConfigError(
+      `${name} must be a DSN like https://<public key>@<host>/<project id>; got "${env[name]}"`,
+    );
+  }
+  return value;
 }
 
 function stripeConfig(env: Env): StripeConfig {

@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ErrorCode, ErrorMessages } from '@framehouse/domain';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import {
   createFsStorageHttpHandlers,
@@ -90,7 +90,9 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
   // https origin. Plain http only where the operator lets the API reach private addresses too (a local ad
   // server). Only there: the admin, which holds the session, plays no ads and reaches no other site.
   const adOrigins = config.allowPrivateImports ? ['https:', 'http:'] : ['https:'];
-  const adminPolicy = contentSecurityPolicy(mediaOrigins);
+  // The admin posts its unexpected failures to the error reporting server, when one is configured.
+  const reportingOrigins = config.errorReportingDsn ? [new URL(config.errorReportingDsn).origin] : [];
+  const adminPolicy = contentSecurityPolicy(mediaOrigins, reportingOrigins);
   const publicPagePolicy = contentSecurityPolicy([...mediaOrigins, ...adOrigins]);
   server.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
   // A Host naming a microsite is the microsite's alone: its pages, or 404, never a route below.
@@ -122,21 +124,21 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
   server.useBodyParser('json', { limit: REQUEST_BODY_LIMIT });
   server.useBodyParser('urlencoded', { limit: REQUEST_BODY_LIMIT, extended: false });
   server.use(refuseNulCharacters);
-  serveAdmin(server, config.adminDistDir);
+  serveAdmin(server, config.adminDistDir, config.errorReportingDsn);
   server.use(bodyErrors);
 }
 
 /**
  * This origin, Google sign-in (its script, frame and calls) and `origins` for fetches, pictures and
- * media; hls.js plays through a MediaSource attached as a blob: URL and demuxes in a worker it starts
- * from one.
+ * media, `fetchOnly` for fetches; hls.js plays through a MediaSource attached as a blob: URL and demuxes
+ * in a worker it starts from one.
  */
-function contentSecurityPolicy(origins: readonly string[]) {
+function contentSecurityPolicy(origins: readonly string[], fetchOnly: readonly string[] = []) {
   return helmet.contentSecurityPolicy({
     directives: {
       'script-src': ["'self'", 'https://accounts.google.com'],
       'frame-src': ["'self'", 'https://accounts.google.com'],
-      'connect-src': ["'self'", 'https://accounts.google.com', ...origins],
+      'connect-src': ["'self'", 'https://accounts.google.com', ...origins, ...fetchOnly],
       'img-src': ["'self'", 'data:', 'blob:', ...origins],
       'media-src': ["'self'", 'blob:', ...origins],
       'worker-src': ["'self'", 'blob:'],
@@ -195,17 +197,34 @@ function servePlayer(server: NestExpressApplication, distDir: string): void {
   });
 }
 
-function serveAdmin(server: NestExpressApplication, distDir: string): void {
+/** The name of the meta tag that hands the admin its error reporting DSN (apps/admin/src/config.ts). */
+export const ERROR_REPORTING_META = 'framehouse-error-reporting-dsn';
+
+/**
+ * The built admin; its page carries the settings the operator sets at run time (not at build time) as
+ * meta tags, which the admin reads before it renders: its CSP allows no inline script to carry them.
+ */
+function serveAdmin(server: NestExpressApplication, distDir: string, errorReportingDsn?: string): void {
   const index = join(distDir, 'index.html');
+  const runtimeSettings = errorReportingDsn
+    ? `<meta name="${ERROR_REPORTING_META}" content="${escapeAttribute(errorReportingDsn)}" />`
+    : '';
   server.use(express.static(distDir, { index: false }));
   server.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || API_PREFIXES.some((prefix) => req.path.startsWith(prefix))) return next();
-    if (!existsSync(index)) {
-      res.status(503).type('text/plain').send('The admin app is not built: run `npm run build:admin`.');
-      return;
-    }
-    res.sendFile(index);
+    readFile(index, 'utf8').then(
+      (html) =>
+        res
+          .type('html')
+          .set('Cache-Control', 'no-cache')
+          .send(html.replace('</head>', `${runtimeSettings}</head>`)),
+      () => res.status(503).type('text/plain').send('The admin app is not built: run `npm run build:admin`.'),
+    );
   });
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /** Whether any string or key of a parsed body holds U+0000; walked without recursion, however deep. */
