@@ -1,42 +1,14 @@
 import { Job } from 'bullmq';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeClip } from './support/clips';
 import { TestQueue } from './support/test-queue';
+import { buildWorker, exited, startWorker, waitFor } from './support/worker-process';
 
-const REPO_ROOT = join(__dirname, '../../..');
-const MAIN = join(REPO_ROOT, 'apps/transcoder/dist/main.js');
 const TOKEN = 'scrape-token-0123456789abcdef';
-
-/** The built worker, as operators run it, its output kept for a failing test's message. */
-function startWorker(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { child, output: () => output };
-}
-
-function exited(child: ChildProcess): Promise<string> {
-  const describe = () => (child.signalCode !== null ? child.signalCode : `exit ${child.exitCode}`);
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(describe());
-  return new Promise((resolve) => child.once('exit', () => resolve(describe())));
-}
-
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: () => string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** A loopback port nothing listens on. */
 function freePort(): Promise<number> {
@@ -76,12 +48,7 @@ describe('the transcoder as operators run it', () => {
   const workers: ChildProcess[] = [];
 
   beforeAll(async () => {
-    // The children run the built worker: build what these tests run.
-    execFileSync(
-      process.execPath,
-      [require.resolve('typescript/bin/tsc'), '-b', 'apps/transcoder/tsconfig.app.json'],
-      { cwd: REPO_ROOT, stdio: 'inherit' },
-    );
+    buildWorker();
     clips = mkdtempSync(join(tmpdir(), 'framehouse-operations-'));
     clip = makeClip(clips, 'mpeg4-aac', { seconds: 2 });
     // Locks expire after 2 s unless renewed: a job that finishes during the shutdown grace proves the
@@ -116,8 +83,10 @@ describe('the transcoder as operators run it', () => {
           () => false,
         ),
       30_000,
-      () => `the metrics port (worker output: ${running.output()})`,
-    );
+      'the metrics port',
+    ).catch((error: unknown) => {
+      throw new Error(`${String(error)}\n${running.output()}`);
+    });
     expect((await fetch(url)).status).toBe(401);
     expect((await fetch(url, { headers: { authorization: 'Bearer wrong-token-0123456789ab' } })).status).toBe(
       401,
@@ -159,8 +128,10 @@ describe('the transcoder as operators run it', () => {
           (seen) => seen.progress.stage === 'transcoding' && seen.progress.percent > 0,
         ),
       30_000,
-      () => `progress (worker output: ${running.output()})`,
-    );
+      'progress',
+    ).catch((error: unknown) => {
+      throw new Error(`${String(error)}\n${running.output()}`);
+    });
     running.child.kill('SIGTERM');
     // Queued after the signal: left for another worker.
     const next = await queue.addProcessing(await queue.storedVideo(clip));

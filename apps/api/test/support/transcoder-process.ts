@@ -28,6 +28,8 @@ export function transcoderEnvFor(config: AppConfig): Record<string, string> {
     FFMPEG_THREADS: '1',
     // Loopback servers of the tests stand for the internet.
     ALLOW_PRIVATE_IMPORTS: 'true',
+    // A test's teardown stops the worker at once, whatever still runs (worker-operations tests the grace).
+    SHUTDOWN_GRACE_SECONDS: '0',
   };
   const { s3 } = config.storage;
   if (s3) {
