@@ -129,6 +129,8 @@ export class TestQueue {
       REDIS_PREFIX: this.prefix,
       DATA_DIR: join(this.root, 'data'),
       WORK_DIR: join(this.root, 'work'),
+      // Closing stops the jobs at once, whatever still runs (worker-operations tests the grace).
+      SHUTDOWN_GRACE_SECONDS: '0',
       ...this.extraEnv,
     };
   }
