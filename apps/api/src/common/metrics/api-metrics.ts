@@ -9,6 +9,20 @@ import { GRAPHQL_ROUTE, routeLabel, statusClass } from './metric-labels';
 /** The job states whose counts an operator watches: work piling up, running, waiting its time, failed. */
 const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
 
+/** How long a scrape waits for Redis: BullMQ's connections retry forever while it is away. */
+const QUEUE_READ_TIMEOUT_MS = 2000;
+
+function withinScrapeTime<T>(read: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer in ${QUEUE_READ_TIMEOUT_MS} ms`)),
+      QUEUE_READ_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([read, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** Seconds: a cached public page answers in milliseconds, a large upload part or a list in seconds. */
 const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
@@ -40,7 +54,7 @@ export class ApiMetrics {
         await Promise.all(
           [...queues()].map(async ([name, queue]) => {
             try {
-              const counts = await queue.getJobCounts(...QUEUE_STATES);
+              const counts = await withinScrapeTime(queue.getJobCounts(...QUEUE_STATES));
               for (const state of QUEUE_STATES) this.set({ queue: name, state }, counts[state] ?? 0);
             } catch (error) {
               // A queue Redis cannot answer for has no sample: the scrape still serves the rest.
