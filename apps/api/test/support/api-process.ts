@@ -26,7 +26,8 @@ export async function startApiProcess(
   env: Record<string, string> = {},
 ): Promise<ApiProcess> {
   buildOnce('apps/api/tsconfig.app.json');
-  const port = await freePort();
+  // A PORT given in `env` is kept: the PUBLIC_URL it may be named in must reach this process.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, [MAIN], {
     cwd: REPO_ROOT,
     env: {

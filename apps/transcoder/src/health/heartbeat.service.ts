@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { reportRedisOutages } from '@framehouse/config';
 import Redis from 'ioredis';
 import { hostname } from 'node:os';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
@@ -19,12 +20,16 @@ export class HeartbeatService implements OnApplicationBootstrap, OnApplicationSh
 
   constructor(@Inject(WORKER_CONFIG) config: WorkerConfig) {
     this.redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
+    reportRedisOutages(this.redis, this.logger);
     this.key = `${config.redisPrefix}:worker:${hostname()}:${process.pid}`;
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.beat();
-    this.timer = setInterval(() => void this.beat().catch((error) => this.logger.error(error)), INTERVAL_MS);
+    // A worker started while Redis is away waits for it (its queues reconnect too) instead of exiting.
+    const beat = () =>
+      this.beat().catch((error: unknown) => this.logger.warn(`Heartbeat not written: ${String(error)}`));
+    await beat();
+    this.timer = setInterval(() => void beat(), INTERVAL_MS);
     this.logger.log(`Transcoder ready: serving ${WORKER_QUEUES.join(', ')}`);
   }
 

@@ -1,4 +1,5 @@
-import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { reportRedisOutages } from '@framehouse/config';
+import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 
@@ -11,12 +12,15 @@ export const REDIS = Symbol('REDIS');
     {
       provide: REDIS,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) =>
-        new Redis(config.redisUrl, {
+      useFactory: (config: AppConfig) => {
+        const redis = new Redis(config.redisUrl, {
           keyPrefix: `${config.redisPrefix}:`,
           maxRetriesPerRequest: 2,
           lazyConnect: false,
-        }),
+        });
+        reportRedisOutages(redis, new Logger('Redis'));
+        return redis;
+      },
     },
   ],
   exports: [REDIS],
