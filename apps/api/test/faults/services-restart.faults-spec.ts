@@ -16,7 +16,8 @@ import {
   type PrivatePostgres,
   type PrivateRedis,
 } from '../support/private-services';
-import { freePort, type GraphQLResponse, type TestApp } from '../support/test-app';
+import { clientThrough } from '../support/process-client';
+import { freePort, type TestApp } from '../support/test-app';
 import { startTranscoder, type TranscoderProcess } from '../support/transcoder-process';
 import { makeClip, uploadFile, waitForVideo } from '../videos/video-support';
 
@@ -72,24 +73,7 @@ describe('Redis and PostgreSQL restarted under work', () => {
       if (Date.now() > deadline) throw new Error(`The transcoder did not start:\n${transcoder.output()}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    client = {
-      app: undefined as never,
-      config,
-      url: config.publicUrl,
-      mail,
-      http: request(api.url),
-      async gql<T>(query: string, variables: Record<string, unknown> = {}, token?: string) {
-        const call = request(api.url).post('/graphql/').set('content-type', 'application/json');
-        if (token) call.set('authorization', `Bearer ${token}`);
-        const response = await call.send({ query, variables });
-        return {
-          status: response.status,
-          data: response.body.data,
-          errors: response.body.errors,
-        } as GraphQLResponse<T>;
-      },
-      close: async () => undefined,
-    };
+    client = clientThrough(api.url, { config, url: config.publicUrl, mail });
     owner = await registerOwner(client);
   }, 300_000);
 

@@ -1,12 +1,12 @@
 import { ErrorCode, JobName, QueueName, SubscriptionPlan, VideoStatus, jobIdFor } from '@framehouse/domain';
 import { QueueEvents } from 'bullmq';
-import request from 'supertest';
 import { PUBLISH_VIDEO, VIDEO_PUBLISHING, selfTargetId } from '../publishing/publishing-support';
 import { startApiProcess, type ApiProcess } from '../support/api-process';
 import { payloadError, type PayloadError } from '../support/fixtures';
 import { PASSWORD, TOKEN_AUTH, registerOwner, type Owner } from '../support/flows';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../support/round-robin-proxy';
-import type { GraphQLResponse, TestApp } from '../support/test-app';
+import { clientThrough } from '../support/process-client';
+import type { TestApp } from '../support/test-app';
 import { startTranscoder, type TranscoderProcess } from '../support/transcoder-process';
 import {
   makeClip,
@@ -45,22 +45,8 @@ describe('two API processes and two transcoders behind one port, on S3 storage',
     second = await startApiProcess(t.config, env);
     transcoders = await Promise.all([startTranscoder(t.config), startTranscoder(t.config)]);
     proxy = await startRoundRobinProxy([t.url, second.url]);
-    lb = {
-      // url stays the PUBLIC_URL both processes write into mailed links.
-      ...t,
-      http: request(proxy.url),
-      async gql<T>(query: string, variables: Record<string, unknown> = {}, token?: string, address?: string) {
-        const call = request(proxy.url).post('/graphql/').set('content-type', 'application/json');
-        if (token) call.set('authorization', `Bearer ${token}`);
-        if (address) call.set('x-forwarded-for', address);
-        const response = await call.send({ query, variables });
-        return {
-          status: response.status,
-          data: response.body.data,
-          errors: response.body.errors,
-        } as GraphQLResponse<T>;
-      },
-    };
+    // url stays the PUBLIC_URL both processes write into mailed links.
+    lb = clientThrough(proxy.url, t);
     events = new QueueEvents(QueueName.VIDEO_PROCESSING, {
       connection: { url: t.config.redisUrl },
       prefix: t.config.redisPrefix,

@@ -14,6 +14,8 @@ export interface ApiProcess {
   /** What the process printed so far (its log lines). */
   output(): string;
   stop(): Promise<void>;
+  /** SIGKILL: a crash, no shutdown hook runs. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -69,5 +71,11 @@ export async function startApiProcess(
     if (healthy) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, http: request(url), output: () => output, stop };
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  };
+  return { url, http: request(url), output: () => output, stop, kill };
 }
