@@ -5,10 +5,19 @@
 // timeline of the steps before it) and to the complete ladder; then one plain ffmpeg command making the
 // same 1080/720/480/360 ladder on the same machine, for the ratio.
 // After it, tools/bench/upload.mjs: the 1 GiB multipart upload through the built API and its peak RSS
-// (`--skip-upload` leaves it out; `--only <file>` runs one clip).
+// (`--skip-upload` leaves it out; `--only <file>[,<file>…]` runs those clips).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -179,6 +188,19 @@ function watchTimeline(workDir, hlsDir) {
   return { marks, mark, stop: () => clearInterval(timer) };
 }
 
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+/**
+ * CPU seconds a process has used, and its children it has reaped (the worker's ffmpeg runs, or the
+ * bench's): unlike wall time, the other loads of a shared machine barely change it.
+ */
+function cpuSeconds(pid = 'self') {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number);
+  return { own: (utime + stime) / CLOCK_TICKS, children: (cutime + cstime) / CLOCK_TICKS };
+}
+
 const TIMELINE_STEPS = [
   ['probed', 'probe done (progress: transcoding)'],
   ['hlsFolder', 'ffmpeg spawned (HLS folder made)'],
@@ -251,6 +273,7 @@ async function throughWorker(source) {
     const job = await queue.add(JobName.PROCESS_VIDEO, data, { jobId, attempts: 1 });
     await job.waitUntilFinished(events, 30 * 60_000);
     timeline.stop();
+    const cpu = cpuSeconds(worker.pid);
     const done = await Job.fromId(queue, jobId);
     const started = done.processedOn;
     return {
@@ -263,6 +286,7 @@ async function throughWorker(source) {
       ladderMs: seen.ladder - started,
       renditions: seen.renditions,
       jobMs: done.finishedOn - started,
+      ffmpegCpuSeconds: cpu.children,
     };
   } finally {
     worker.kill('SIGTERM');
@@ -335,9 +359,10 @@ function plainLadder(source) {
     join(out, '%v', 'index.m3u8'),
   ];
   const started = Date.now();
+  const cpuBefore = cpuSeconds().children;
   try {
     execFileSync('ffmpeg', args, { stdio: 'inherit' });
-    return Date.now() - started;
+    return { ms: Date.now() - started, cpuSeconds: cpuSeconds().children - cpuBefore };
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
@@ -353,8 +378,8 @@ async function main() {
       stdio: 'inherit',
     },
   );
-  const clips = ONLY ? CLIPS.filter((clip) => clip.file === ONLY) : CLIPS;
-  if (clips.length === 0) throw new Error(`No clip is named ${ONLY}: ${CLIPS.map((c) => c.file).join(', ')}`);
+  const clips = ONLY ? CLIPS.filter((clip) => ONLY.split(',').includes(clip.file)) : CLIPS;
+  if (clips.length === 0) throw new Error(`No clip is among ${ONLY}: ${CLIPS.map((c) => c.file).join(', ')}`);
   const sources = clips.map((clip) => ({ clip, path: clipFile(clip) }));
   console.log(`\n${cpus().length} cores, load average ${load()} before the runs\n`);
   const rows = [];
@@ -362,14 +387,14 @@ async function main() {
     console.log(`${clip.label}: through the worker…`);
     const worker = await throughWorker(path);
     console.log(`${clip.label}: one plain ffmpeg ladder…`);
-    const plainMs = plainLadder(path);
-    rows.push({ clip, worker, plainMs, load: load() });
+    const plain = plainLadder(path);
+    rows.push({ clip, worker, plain, load: load() });
   }
 
   console.log(`\nTranscoding benchmark: ${SECONDS} s 1080p sources, ${cpus().length} cores\n`);
   let failures = 0;
-  for (const { clip, worker, plainMs, load: after } of rows) {
-    const ratio = worker.ladderMs / plainMs;
+  for (const { clip, worker, plain, load: after } of rows) {
+    const ratio = worker.ladderMs / plain.ms;
     const playableOk = worker.firstPlayableMs <= FIRST_PLAYABLE_TARGET_MS;
     const ratioOk = ratio <= TARGET_RATIO;
     if (!playableOk || !ratioOk) failures += 1;
@@ -388,7 +413,10 @@ async function main() {
       `  whole job           ${seconds(worker.jobMs).padStart(8)}   (ladder, poster, thumbnails, storyboard, audio)`,
     );
     console.log(
-      `  plain ffmpeg ladder ${seconds(plainMs).padStart(8)}   (1080p, 720p, 480p, 360p in one command)`,
+      `  plain ffmpeg ladder ${seconds(plain.ms).padStart(8)}   (1080p, 720p, 480p, 360p in one command)`,
+    );
+    console.log(
+      `  ffmpeg CPU          ${`${worker.ffmpegCpuSeconds.toFixed(1)} s`.padStart(8)}   (every ffmpeg run of the job; the plain ladder: ${plain.cpuSeconds.toFixed(1)} s)`,
     );
     console.log(
       `  ratio               ${ratio.toFixed(2).padStart(8)}   (full ladder / plain ffmpeg; target ≤ ${TARGET_RATIO.toFixed(2)}: ${ratioOk ? 'met' : 'MISSED'})`,

@@ -55,6 +55,7 @@ export class HlsUploader {
   private master: string | null = null;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> = Promise.resolve();
+  private masterWrites: Promise<void> = Promise.resolve();
   private stopped = false;
   private failure: { error: unknown } | null = null;
 
@@ -111,25 +112,35 @@ export class HlsUploader {
     );
   }
 
+  /**
+   * The renditions side by side, the master after each new playlist: a remux that has written a minute of
+   * 1080p in a second must not keep the lead rung's first small segment, and the master, waiting.
+   */
   private async sync(): Promise<void> {
     try {
-      for (const state of this.states) {
-        const text = await this.readPlaylist(state.rendition.name);
-        if (text === null) continue;
-        const uploads = renditionUploads(text, state);
-        await this.copySegments(state, uploads.segments);
-        if (uploads.playlist !== null) {
-          await this.put(this.options.keys.playlist(state.rendition.name), uploads.playlist, PLAYLIST_TYPE);
-          state.playlist = uploads.playlist;
-        }
-      }
-      await this.syncMaster();
+      const synced = await Promise.allSettled(this.states.map((state) => this.syncRendition(state)));
+      const failed = synced.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+      if (failed) throw failed.reason;
     } catch (error) {
       if (!this.failure) {
         this.failure = { error };
         this.options.onError(error);
       }
     }
+  }
+
+  private async syncRendition(state: RenditionState): Promise<void> {
+    const text = await this.readPlaylist(state.rendition.name);
+    if (text === null) return;
+    const uploads = renditionUploads(text, state);
+    await this.copySegments(state, uploads.segments);
+    if (uploads.playlist === null) return;
+    await this.put(this.options.keys.playlist(state.rendition.name), uploads.playlist, PLAYLIST_TYPE);
+    state.playlist = uploads.playlist;
+    // One master write at a time, each from the playlists stored by then.
+    const master = this.masterWrites.then(() => this.syncMaster());
+    this.masterWrites = master.catch(() => undefined);
+    await master;
   }
 
   private async syncMaster(): Promise<void> {
