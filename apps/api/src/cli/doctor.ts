@@ -3,6 +3,8 @@ import { createStorage } from '@framehouse/storage';
 import Redis from 'ioredis';
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { DataSource } from 'typeorm';
 import { DEVELOPMENT_SECRET_NAMES, loadConfig, type AppConfig } from '../config/app-config';
 import { dataSourceOptions } from '../database/data-source-options';
@@ -47,17 +49,36 @@ async function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
   }
 }
 
-/** The first line of `program -version`, or why it could not run. */
-export function mediaTool(program: string): CheckResult {
-  const run = spawnSync(program, ['-version'], { encoding: 'utf8', timeout: CHECK_TIMEOUT_MS });
-  if (run.error || run.status !== 0) {
-    const why =
-      (run.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT'
-        ? 'not found on the PATH'
-        : `exits with ${run.status ?? run.signal}`;
-    return problem(program, `${why}: install it (apt-get install ffmpeg) where the transcoder runs`);
+/** The transcoder built beside this API (`npm run build` builds both), from dist/cli or src/cli. */
+const TRANSCODER_MAIN = resolve(__dirname, '../../../transcoder/dist/main.js');
+
+/**
+ * What the transcoder needs on this machine (ffmpeg, ffprobe, its configuration, the speech engine and
+ * its model, WORK_DIR), from its own `--check`: its settings are its own to read.
+ */
+export function transcoder(): CheckResult[] {
+  if (!existsSync(TRANSCODER_MAIN)) {
+    return [
+      warning(
+        'transcoder',
+        'not built on this machine: run node apps/transcoder/dist/main.js --check where it runs',
+      ),
+    ];
   }
-  return ok(program, run.stdout.split('\n')[0].trim());
+  const run = spawnSync(process.execPath, [TRANSCODER_MAIN, '--check=json'], {
+    encoding: 'utf8',
+    timeout: 6 * CHECK_TIMEOUT_MS,
+  });
+  let lines: Array<{ check: string; ok: boolean; detail: string }>;
+  try {
+    lines = JSON.parse(run.stdout);
+  } catch {
+    return [problem('transcoder', `its check did not answer: ${(run.stderr || String(run.error)).trim()}`)];
+  }
+  return lines.map(({ check, ok: passed, detail }) => {
+    const name = check === 'configuration' ? 'transcoder configuration' : check;
+    return passed ? ok(name, detail) : problem(name, detail);
+  });
 }
 
 /** The configuration as the API reads it at start, and what is allowed but unwise. */
@@ -186,7 +207,7 @@ export async function storage(config: AppConfig): Promise<CheckResult> {
 
 /** Every check, in the order an operator fixes them; the ones that need a valid configuration only with one. */
 export async function runChecks(env: NodeJS.ProcessEnv = process.env): Promise<CheckResult[]> {
-  const results = [mediaTool('ffmpeg'), mediaTool('ffprobe')];
+  const results = transcoder();
   const { result, config } = configuration(env);
   results.push(...result);
   if (!config) return results;

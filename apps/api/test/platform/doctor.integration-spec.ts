@@ -11,6 +11,7 @@ describe('npm run admin -- doctor', () => {
   let t: TestApp;
   beforeAll(async () => {
     buildOnce('apps/api/tsconfig.app.json');
+    buildOnce('apps/transcoder/tsconfig.app.json');
     t = await startTestApp();
   });
   afterAll(() => t.close());
@@ -42,6 +43,9 @@ describe('npm run admin -- doctor', () => {
     const { status, output } = doctor();
     expect(line(output, 'ffmpeg')).toMatch(/^ok\s+ffmpeg\s+ffmpeg version /);
     expect(line(output, 'ffprobe')).toMatch(/^ok\s+ffprobe\s+ffprobe version /);
+    expect(line(output, 'transcoder configuration')).toMatch(/^ok\s+transcoder configuration\s+valid/);
+    expect(line(output, 'speech engine')).toMatch(/^ok\s+speech engine\s+pocketsphinx/);
+    expect(line(output, 'work dir')).toMatch(/^ok\s+work dir\s+\S+ is writable/);
     expect(line(output, 'configuration')).toMatch(
       /^ok\s+configuration\s+valid \(NODE_ENV=test, storage fs\)/,
     );
@@ -74,8 +78,18 @@ describe('npm run admin -- doctor', () => {
 
   it('names ffmpeg and ffprobe missing from the PATH', () => {
     const { status, output } = doctor({ PATH: '/nonexistent' });
-    expect(line(output, 'ffmpeg')).toMatch(/^PROBLEM\s+ffmpeg\s+not found on the PATH: install it/);
+    expect(line(output, 'ffmpeg')).toMatch(
+      /^PROBLEM\s+ffmpeg\s+not found on the PATH, or not working: install ffmpeg/,
+    );
     expect(line(output, 'ffprobe')).toMatch(/^PROBLEM\s+ffprobe\s+not found on the PATH/);
+    expect(status).toBe(1);
+  });
+
+  it("names the transcoder's missing speech model, from the transcoder's own check", () => {
+    const { status, output } = doctor({ WHISPER_MODEL: '/nonexistent/ggml-base.en.bin' });
+    expect(line(output, 'transcoder configuration')).toMatch(
+      /^PROBLEM\s+transcoder configuration\s+WHISPER_MODEL names a file that does not exist/,
+    );
     expect(status).toBe(1);
   });
 
