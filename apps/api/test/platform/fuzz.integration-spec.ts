@@ -59,20 +59,16 @@ describe('fuzzing every mutation with hostile variables', () => {
 
   it(`answers ${RUNS} hostile calls without a server error (seed printed)`, async () => {
     const mutations = Object.values(t.app.get(GraphQLSchemaHost).schema.getMutationType()?.getFields() ?? {});
-    const cases: fc.Arbitrary<Case> = fc
-      .constantFrom(...mutations)
-      .chain((field) =>
-        fc
-          .record(
-            Object.fromEntries(
-              field.args.map((argument) => [argument.name, hostileValue(argument.type, ids)]),
-            ),
-            {
-              requiredKeys: field.args.filter((argument) => isNonNullType(argument.type)).map((a) => a.name),
-            },
-          )
-          .map((variables) => ({ field, args: [...field.args], variables })),
-      );
+    const cases: fc.Arbitrary<Case> = fc.constantFrom(...mutations).chain((field) =>
+      fc
+        .record(
+          Object.fromEntries(field.args.map((argument) => [argument.name, hostileValue(argument.type, ids)])),
+          {
+            requiredKeys: field.args.filter((argument) => isNonNullType(argument.type)).map((a) => a.name),
+          },
+        )
+        .map((variables) => ({ field, args: [...field.args], variables })),
+    );
     console.log(`Fuzz seed: ${SEED} (FUZZ_SEED=${SEED} repeats this run)`);
     await fc.assert(
       fc.asyncProperty(cases, async ({ field, args, variables }) => {
