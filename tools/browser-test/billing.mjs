@@ -22,7 +22,7 @@ const trialOwner = {
   password: 'Silver-Canyon-83',
 };
 
-const { page, pageErrors, step, finish, toast } = await openBrowser();
+const { page, pageErrors, step, finish, toast } = await openBrowser({}, { accessibility: true });
 
 const planSection = () => page.getByRole('region', { name: 'Plan' });
 

@@ -27,7 +27,7 @@ const owner = { name: 'Dana D2C', email: `d2c-owner-${run}@example.com`, passwor
 const organizationName = `D2C Studio ${run}`;
 const keyName = 'studio-plugin';
 
-const { context, page, pageErrors, step, finish, toast } = await openBrowser();
+const { context, page, pageErrors, step, finish, toast } = await openBrowser({}, { accessibility: true });
 // The copy buttons write to the clipboard; the test reads it back.
 await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
 const keyRow = () => page.getByRole('row').filter({ hasText: keyName });

@@ -33,7 +33,7 @@ const owner = { name: 'Edith Editor', email: `editor-${run}@example.com`, passwo
 const organizationName = `Editor Studio ${run}`;
 const curator = { name: 'Cora Curator', email: `curator-${run}@example.com`, password: 'Juniper-Signal-58' };
 
-const { page, pageErrors, step, finish, toast } = await openBrowser();
+const { page, pageErrors, step, finish, toast } = await openBrowser({}, { accessibility: true });
 const clipDir = mkdtempSync(join(tmpdir(), 'framehouse-editor-'));
 const first = { name: `first-${run}`, seconds: 12 };
 const second = { name: `second-${run}`, seconds: 3 };

@@ -13,7 +13,7 @@ import { expect, openBrowser, required, SCREENSHOTS, sleep } from './harness.mjs
 
 const BASE_URL = required('BASE_URL');
 
-const { browser, context, page, pageErrors, step, finish } = await openBrowser();
+const { browser, context, page, pageErrors, step, finish } = await openBrowser({}, { accessibility: true });
 const policyRefusals = [];
 context.on('console', (message) => {
   if (message.type() === 'error' && message.text().includes('Content Security Policy')) {

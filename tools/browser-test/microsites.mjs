@@ -38,7 +38,7 @@ const CUSTOM_HTML = '<p id="custom-html-check">Hello from the custom HTML</p>';
 const BLUE = '#0702F0';
 const HEALTH_POLL_MS = 60_000;
 
-const { context, page, pageErrors, step, finish, toast } = await openBrowser();
+const { context, page, pageErrors, step, finish, toast } = await openBrowser({}, { accessibility: true });
 await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
 const shot = (name) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 

@@ -18,7 +18,7 @@ const run = Date.now().toString(36);
 const owner = { name: 'Otto Objects', email: `objects-${run}@example.com`, password: 'Saffron-Harbor-29' };
 const organizationName = `Objects Studio ${run}`;
 
-const { page, pageErrors, step, finish, toast } = await openBrowser();
+const { page, pageErrors, step, finish, toast } = await openBrowser({}, { accessibility: true });
 const workDir = mkdtempSync(join(tmpdir(), 'framehouse-objects-'));
 const clipName = `street-${run}`;
 let videoId = '';

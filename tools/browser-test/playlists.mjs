@@ -31,7 +31,7 @@ const MANUAL = 'Launch week';
 const RULE = 'Everything launch';
 const FAVOURITES = 'Favourites';
 
-const { page, pageErrors, step, finish, toast } = await openBrowser();
+const { page, pageErrors, step, finish, toast } = await openBrowser({}, { accessibility: true });
 /** A screenshot of a state in the middle of a step (a dialog the step then closes). */
 const shot = (name) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
 

@@ -361,7 +361,7 @@ await step(
   async () => {
     const bodyChildren = () => page.evaluate(() => document.body.children.length);
     const before = await bodyChildren();
-    await page.locator('[data-framehouse-video] button[aria-label="Playback speed"]').click();
+    await page.locator('[data-framehouse-video] button[aria-label^="Playback speed"]').click();
     const inside = await page.evaluate(
       () =>
         document.querySelector('[data-framehouse-video]').shadowRoot.querySelectorAll('[role="menuitem"]')

@@ -17,7 +17,7 @@ const owner = {
   email: `resilience-${run}@example.com`,
   password: 'Granite-Orchard-57',
 };
-const { page, step, finish } = await openBrowser();
+const { page, step, finish } = await openBrowser({}, { accessibility: true });
 let reference = '';
 
 /** Answers the Me query with the organization's name as an object: what the navigation cannot render. */

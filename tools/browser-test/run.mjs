@@ -43,9 +43,10 @@ const member = { name: 'Max Member', email: `member-${run}@example.com`, passwor
 const organizationName = `Browser Studio ${run}`;
 const renamedOrganization = `Renamed Studio ${run}`;
 
-const { context, page, pageErrors, step, finish, toast } = await openBrowser({
-  bypassCSP: process.env.BROWSER_TEST_BYPASS_CSP === '1',
-});
+const { context, page, pageErrors, step, finish, toast } = await openBrowser(
+  { bypassCSP: process.env.BROWSER_TEST_BYPASS_CSP === '1' },
+  { accessibility: true },
+);
 const policyRefusals = [];
 page.on('console', (message) => {
   if (message.type() === 'error' && message.text().includes('Content Security Policy')) {

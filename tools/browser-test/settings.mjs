@@ -73,7 +73,7 @@ const adServer = createServer((request, response) => {
 await new Promise((resolve) => adServer.listen(0, '127.0.0.1', resolve));
 const AD_ORIGIN = `http://127.0.0.1:${adServer.address().port}`;
 
-const { page, pageErrors, step, finish, toast } = await openBrowser();
+const { page, pageErrors, step, finish, toast } = await openBrowser({}, { accessibility: true });
 const tagRow = () => page.getByRole('row').filter({ hasText: tagName });
 const videoRow = () => page.getByRole('row').filter({ hasText: clipTitle });
 let videoId;
@@ -300,7 +300,7 @@ await step('a second ad tag is added and made the default', 'settings-14-second-
     'the default tag can be deactivated while another is active',
   );
   await backupRow()
-    .getByRole('button', { name: `Make ${backupName} default` })
+    .getByRole('button', { name: `Make default: ${backupName}` })
     .click();
   await toast(`“${backupName}” is now the default ad tag.`).waitFor();
   await backupRow().getByText('default', { exact: true }).waitFor();
@@ -316,7 +316,7 @@ await step(
     expect(!(await tagRow().getByLabel(`Active ${tagName}`).isChecked()), 'the tag is still active');
     expect(
       await tagRow()
-        .getByRole('button', { name: `Make ${tagName} default` })
+        .getByRole('button', { name: `Make default: ${tagName}` })
         .isDisabled(),
       'an inactive tag can be made the default',
     );

@@ -21,7 +21,8 @@ export function ControlMenu({
         size="small"
         color="inherit"
         startIcon={icon}
-        aria-label={label}
+        // The name says what the menu sets, then the value the button shows (as speech users say it).
+        aria-label={`${label}: ${text}`}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ textTransform: 'none', minWidth: 0, px: 1, flexShrink: 0, whiteSpace: 'nowrap' }}

@@ -8,7 +8,7 @@ import SubtitlesIcon from '@mui/icons-material/Subtitles';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import WebIcon from '@mui/icons-material/Web';
-import { ListItemButton, ListItemIcon, ListItemText, type SvgIconProps } from '@mui/material';
+import { ListItem, ListItemButton, ListItemIcon, ListItemText, type SvgIconProps } from '@mui/material';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -38,26 +38,29 @@ export function NavigationItem({
   const linkProps = entry.external
     ? { component: 'a' as const, href: entry.path, target: '_blank', rel: 'noopener noreferrer' }
     : { component: Link, to: entry.path };
+  // A list item around the link: the navigation's list holds items only.
   return (
-    <ListItemButton
-      {...linkProps}
-      selected={current}
-      aria-current={current ? 'page' : undefined}
-      sx={{
-        flexDirection: open ? 'row' : 'column',
-        py: open ? 1 : 1.5,
-        px: open ? 3 : 1,
-        '&.Mui-selected': { color: 'primary.main', '& .MuiListItemIcon-root': { color: 'primary.main' } },
-      }}
-    >
-      <ListItemIcon sx={{ minWidth: open ? 48 : 0, justifyContent: 'center' }}>
-        <Icon />
-      </ListItemIcon>
-      <ListItemText
-        primary={entry.label}
-        sx={{ m: 0, textAlign: open ? 'left' : 'center' }}
-        slotProps={{ primary: { variant: open ? 'body1' : 'caption', fontWeight: current ? 700 : 400 } }}
-      />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        {...linkProps}
+        selected={current}
+        aria-current={current ? 'page' : undefined}
+        sx={{
+          flexDirection: open ? 'row' : 'column',
+          py: open ? 1 : 1.5,
+          px: open ? 3 : 1,
+          '&.Mui-selected': { color: 'primary.main', '& .MuiListItemIcon-root': { color: 'primary.main' } },
+        }}
+      >
+        <ListItemIcon sx={{ minWidth: open ? 48 : 0, justifyContent: 'center' }}>
+          <Icon />
+        </ListItemIcon>
+        <ListItemText
+          primary={entry.label}
+          sx={{ m: 0, textAlign: open ? 'left' : 'center' }}
+          slotProps={{ primary: { variant: open ? 'body1' : 'caption', fontWeight: current ? 700 : 400 } }}
+        />
+      </ListItemButton>
+    </ListItem>
   );
 }

@@ -4,6 +4,15 @@ import { useLogout } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../hooks/current-user';
 
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** The bottom of the navigation: who is logged in, in which organization, and the way out. */
 export function UserMenu({ open }: { open: boolean }) {
   const { me } = useCurrentUser();
@@ -25,7 +34,6 @@ export function UserMenu({ open }: { open: boolean }) {
     <>
       <ButtonBase
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label="User menu"
         aria-haspopup="menu"
         sx={{
           display: 'flex',
@@ -49,6 +57,10 @@ export function UserMenu({ open }: { open: boolean }) {
             </Typography>
           </Box>
         )}
+        {/* Named by what it shows, then what it is: a label replacing the visible name would hide it. */}
+        <Box component="span" sx={VISUALLY_HIDDEN}>
+          User menu
+        </Box>
       </ButtonBase>
       <Menu
         anchorEl={anchor}

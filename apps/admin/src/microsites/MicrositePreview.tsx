@@ -20,7 +20,13 @@ function Tile({
   play?: boolean;
 }) {
   return (
-    <Box sx={{ minWidth: 0 }} data-testid="preview-tile" aria-label={item?.title ?? 'Placeholder'}>
+    // A group, so that it may carry the name of its video: its picture is a background image.
+    <Box
+      role="group"
+      sx={{ minWidth: 0 }}
+      data-testid="preview-tile"
+      aria-label={item?.title ?? 'Placeholder'}
+    >
       <Box
         sx={{
           position: 'relative',

@@ -244,7 +244,8 @@ export function MonetizationTab() {
                             onClick={() =>
                               void updateTag(tag, { default: true }, MESSAGES.madeDefault(tag.name))
                             }
-                            aria-label={`Make ${tag.name} default`}
+                            // Its name starts with what it shows, then says which tag (WCAG 2.5.3).
+                            aria-label={`Make default: ${tag.name}`}
                           >
                             Make default
                           </Button>

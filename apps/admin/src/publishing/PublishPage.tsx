@@ -28,7 +28,14 @@ export function PublishPage() {
 /** The same flow as a modal, opened from the editor's Publish button and the dashboard's row action. */
 export function PublishDialog({ videoId, onClose }: { videoId: string; onClose: () => void }) {
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label="Publish video">
+    // The name goes on the paper, which carries the dialog role (on the Dialog it lands on the backdrop's frame).
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ paper: { 'aria-label': 'Publish video' } }}
+    >
       <DialogContent>
         <PublishFlow videoId={videoId} />
       </DialogContent>

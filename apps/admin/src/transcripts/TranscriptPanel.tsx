@@ -147,7 +147,7 @@ export function TranscriptPanel({
   const [transcript, setTranscript] = useState<Transcript>();
   const [failed, setFailed] = useState(false);
   const [loading, setLoading] = useState(true);
-  const end = useRef<HTMLDivElement>(null);
+  const end = useRef<HTMLLIElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const [selected, setSelected] = useState<TimeRange>();
   const selecting = onCreateMoment !== undefined;
@@ -239,7 +239,8 @@ export function TranscriptPanel({
         {segments.nodes.map((segment) => (
           <SegmentView key={segment.id} segment={segment} selectable={selecting} onSeek={onSeek} />
         ))}
-        <div ref={end} />
+        {/* The end of the list, watched to load more: an item too, since a list holds items only. */}
+        <li ref={end} aria-hidden="true" style={{ listStyle: 'none' }} />
       </Box>
     );
   }
