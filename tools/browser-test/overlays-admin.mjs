@@ -36,7 +36,7 @@ writeFileSync(
   <text x="28" y="58" font-family="sans-serif" font-size="36" fill="#fff">SALE</text></svg>`,
 );
 
-const { page, pageErrors, step, finish } = await openBrowser();
+const { page, pageErrors, step, finish } = await openBrowser({}, { accessibility: true });
 const nav = () => page.getByRole('navigation', { name: 'Main navigation' });
 /** A label's text exactly; a required one's ends with a thin space and "*". */
 const labelled = (label) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`);
