@@ -16,7 +16,7 @@ import {
   type Owner,
 } from '../support/flows';
 import { startFakeGoogle, type FakeGoogle } from '../../../../tools/fakes/google-token-info';
-import { payloadError, type PayloadError } from '../support/fixtures';
+import { payloadError, restErrors, type PayloadError } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 interface TokenAuthResult {
@@ -299,8 +299,8 @@ describe('sign-in rate limits (AUTH_RATE_LIMIT=3)', () => {
       last = response.body;
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
-    expect(last).toEqual({
-      errors: [{ field: null, name: ErrorCode.RATE_LIMITED, messages: [ErrorMessages.RATE_LIMITED] }],
-    });
+    expect(last).toEqual(
+      restErrors({ field: null, name: ErrorCode.RATE_LIMITED, messages: [ErrorMessages.RATE_LIMITED] }),
+    );
   });
 });

@@ -8,7 +8,7 @@ import {
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { payloadError } from '../support/fixtures';
+import { payloadError, restErrors } from '../support/fixtures';
 import { registerOwner, type Owner } from '../support/flows';
 import type { TestApp } from '../support/test-app';
 import { startTranscoder, type TranscoderProcess } from '../support/transcoder-process';
@@ -148,8 +148,8 @@ describe('moment download end to end with the real transcoder', () => {
 
     const failed = await waitForFile(jobId);
     expect(failed.status).toBe(500);
-    expect(JSON.parse((failed.body as Buffer).toString())).toEqual({
-      errors: [payloadError(ErrorCode.SERVER_ERROR, 'jobId', JobFailureMessages.sourceMissing)],
-    });
+    expect(JSON.parse((failed.body as Buffer).toString())).toEqual(
+      restErrors(payloadError(ErrorCode.SERVER_ERROR, 'jobId', JobFailureMessages.sourceMissing)),
+    );
   }, 60_000);
 });
