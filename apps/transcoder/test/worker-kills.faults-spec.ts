@@ -6,7 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeClip } from './support/clips';
 import { TestQueue } from './support/test-queue';
-import { buildWorker, exited, ffmpegIn, startWorker, waitFor } from './support/worker-process';
+import {
+  QUICK_RECOVERY_ENV,
+  buildWorker,
+  exited,
+  ffmpegIn,
+  startWorker,
+  waitFor,
+} from './support/worker-process';
 
 const KILLS = 10;
 
@@ -26,11 +33,7 @@ describe(`the transcoder SIGKILLed mid-job ${KILLS} times`, () => {
     clips = mkdtempSync(join(tmpdir(), 'framehouse-kills-'));
     // Encoded (not H.264) with one ffmpeg thread: each job runs long enough to be interrupted.
     clip = makeClip(clips, 'mpeg4-aac', { seconds: 12 });
-    queue = await new TestQueue({
-      WORKER_LOCK_DURATION_MS: '2000',
-      WORKER_STALLED_INTERVAL_MS: '500',
-      FFMPEG_THREADS: '1',
-    }).ready();
+    queue = await new TestQueue(QUICK_RECOVERY_ENV).ready();
   }, 120_000);
 
   afterAll(async () => {

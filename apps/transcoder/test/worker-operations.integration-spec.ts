@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeClip } from './support/clips';
 import { TestQueue } from './support/test-queue';
-import { buildWorker, exited, startWorker, waitFor } from './support/worker-process';
+import { QUICK_RECOVERY_ENV, buildWorker, exited, startWorker, waitFor } from './support/worker-process';
 
 const TOKEN = 'scrape-token-0123456789abcdef';
 
@@ -53,11 +53,7 @@ describe('the transcoder as operators run it', () => {
     clip = makeClip(clips, 'mpeg4-aac', { seconds: 2 });
     // Locks expire after 2 s unless renewed: a job that finishes during the shutdown grace proves the
     // worker kept renewing them.
-    queue = await new TestQueue({
-      FFMPEG_THREADS: '1',
-      WORKER_LOCK_DURATION_MS: '2000',
-      WORKER_STALLED_INTERVAL_MS: '500',
-    }).ready();
+    queue = await new TestQueue(QUICK_RECOVERY_ENV).ready();
   });
 
   afterAll(async () => {

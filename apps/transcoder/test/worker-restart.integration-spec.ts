@@ -7,7 +7,14 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeClip } from './support/clips';
 import { TestQueue } from './support/test-queue';
-import { buildWorker, exited, ffmpegIn, startWorker, waitFor } from './support/worker-process';
+import {
+  QUICK_RECOVERY_ENV,
+  buildWorker,
+  exited,
+  ffmpegIn,
+  startWorker,
+  waitFor,
+} from './support/worker-process';
 
 /** The worker's heartbeat key is there while it runs; its shutdown hook deletes it. */
 async function heartbeatOf(queue: TestQueue, child: ChildProcess): Promise<string | null> {
@@ -34,9 +41,7 @@ describe('a worker stopped in the middle of a job', () => {
     // to be interrupted, and the suite light on a busy machine.
     clip = makeClip(clips, 'mpeg4-aac', { seconds: 16 });
     queue = await new TestQueue({
-      WORKER_LOCK_DURATION_MS: '2000',
-      WORKER_STALLED_INTERVAL_MS: '500',
-      FFMPEG_THREADS: '1',
+      ...QUICK_RECOVERY_ENV,
       // No grace: a SIGTERM hands the running job back at once. On a quiet machine the 16 s clip finished
       // within a one-second grace (CI); the grace itself is tested in worker-operations.
       SHUTDOWN_GRACE_SECONDS: '0',

@@ -39,6 +39,7 @@ describe('two API processes and two transcoders behind one port, on S3 storage',
   const activations = new Map<string, number>();
   const workerOutput = () => transcoders.map((worker) => worker.output()).join('\n---\n');
 
+  // Long: the API and the transcoder are built first when the tree has changed since their last build.
   beforeAll(async () => {
     const env = { AUTH_RATE_LIMIT: String(AUTH_RATE_LIMIT) };
     [t, clip] = await Promise.all([startVideoApp('s3', env), makeClip()]);
@@ -55,7 +56,6 @@ describe('two API processes and two transcoders behind one port, on S3 storage',
     events.on('active', ({ jobId }) => activations.set(jobId, (activations.get(jobId) ?? 0) + 1));
     owner = await registerOwner(lb);
     await setPlan(t, owner.organizationId, SubscriptionPlan.UNLIMITED);
-    // Both processes are built first when a change is not built yet.
   }, 300_000);
   afterAll(async () => {
     await events?.close();

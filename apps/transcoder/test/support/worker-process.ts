@@ -4,6 +4,16 @@ import { join } from 'node:path';
 const REPO_ROOT = join(__dirname, '../../../..');
 const MAIN = join(REPO_ROOT, 'apps/transcoder/dist/main.js');
 
+/**
+ * Workers that tests kill and restart: locks expire after 2 s and the stalled check runs twice a second,
+ * so recovery takes seconds instead of a minute or two; one ffmpeg thread keeps jobs long enough to stop.
+ */
+export const QUICK_RECOVERY_ENV = {
+  WORKER_LOCK_DURATION_MS: '2000',
+  WORKER_STALLED_INTERVAL_MS: '500',
+  FFMPEG_THREADS: '1',
+} as const;
+
 /** The children run the built worker: build what the tests run. */
 export function buildWorker(): void {
   execFileSync(
