@@ -4,6 +4,7 @@ import { ErrorCode, ErrorMessages } from '@framehouse/domain';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { readFile } from 'node:fs/promises';
+import type { RequestListener, Server } from 'node:http';
 import { join, sep } from 'node:path';
 import {
   createFsStorageHttpHandlers,
@@ -14,13 +15,14 @@ import {
 } from '@framehouse/storage';
 import type { ApiMetrics } from '../common/metrics/api-metrics';
 import { API_METRICS } from '../common/metrics/metrics.module';
-import { PublicCache } from '../common/public-cache/public-cache';
+import { PublicCache, type FrontDoorOptions } from '../common/public-cache/public-cache';
 import { assignRequestId, requestIdOf } from '../common/request-id/request-id';
 import type { AppConfig } from '../config/app-config';
 import { LEGAL_ASSETS_PATH } from '../modules/legal/legal-page';
 import {
   micrositeContentSecurityPolicy,
   micrositeRequestHandler,
+  micrositeRequestSubdomain,
 } from '../modules/public/microsite/microsite-http';
 import { MicrositeSiteService } from '../modules/public/microsite/microsite-site.service';
 import { PUBLIC_MEDIA_PATH, StorageService } from '../modules/storage/storage.service';
@@ -77,6 +79,12 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
   server.disable('x-powered-by');
   server.use(assignRequestId);
   const metrics = app.get<ApiMetrics | null>(API_METRICS);
+  const micrositeOf = (host: string | undefined) =>
+    micrositeRequestSubdomain(host, config.micrositeHost, config.publicUrl);
+  openPublicCacheFrontDoor(server, app.get(PublicCache), {
+    bypass: (request) => micrositeOf(request.headers.host) !== null,
+    onHit: metrics && config.metricsToken ? (req, res) => metrics.recordRequest(req, res) : undefined,
+  });
   if (metrics && config.metricsToken) {
     // First, so that every request is timed, whichever handler answers it.
     server.use(metrics.recordRequests());
@@ -115,9 +123,6 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     next();
   });
-  // Public pages, their JSON and HLS playlists still current in the cache are sent from here, with the
-  // headers above, before Nest's routing (and its request log, as for the static files below).
-  server.use(app.get(PublicCache).handler());
   servePlayer(server, config.playerDistDir);
   serveFsStorage(server, app.get(StorageService).driver);
   server.use(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }));
@@ -126,6 +131,28 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
   server.use(refuseNulCharacters);
   serveAdmin(server, config.adminDistDir, config.errorReportingDsn);
   server.use(bodyErrors);
+}
+
+/**
+ * Public pages, their JSON and HLS playlists still current in the cache are written by the HTTP server's
+ * own request listener, before Express: with the headers the middleware below gave their render (helmet,
+ * the CSP and CORP), without its routing or request log, as for the static files. The rest, and misses,
+ * go on to Express.
+ */
+function openPublicCacheFrontDoor(
+  server: NestExpressApplication,
+  cache: PublicCache,
+  options: FrontDoorOptions,
+): void {
+  const httpServer: Server = server.getHttpServer();
+  const express: RequestListener = server.getHttpAdapter().getInstance();
+  if (!httpServer.listeners('request').includes(express)) {
+    throw new Error(
+      'The HTTP server does not hand its requests to Express: the public cache cannot stand in front.',
+    );
+  }
+  httpServer.removeListener('request', express);
+  httpServer.on('request', cache.frontDoor(express, options));
 }
 
 /**

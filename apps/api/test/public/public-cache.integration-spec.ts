@@ -155,6 +155,28 @@ describe('public answers from the cache', () => {
     expect(changed.text).toContain('<title>Tagged again</title>');
   });
 
+  it('sends a hit with the headers its render had (helmet, CSP, CORP), under its own request id', async () => {
+    const id = await video('Headed');
+    const addresses = await addressesOf(id);
+    // Per response, whoever answers: the date, the request id and the connection's.
+    const lasting = (headers: Record<string, string>) => {
+      const { date, 'x-request-id': requestId, connection, 'keep-alive': keepAlive, ...rest } = headers;
+      void [date, requestId, connection, keepAlive];
+      return rest;
+    };
+    for (const path of all(addresses)) {
+      const rendered = await get(path);
+      await get(path);
+      const hit = await get(path).set('X-Request-Id', 'proxy-given.1');
+      expect({ path, headers: lasting(hit.headers) }).toEqual({ path, headers: lasting(rendered.headers) });
+      expect(rendered.headers['x-content-type-options']).toBe('nosniff');
+      expect(hit.headers['x-request-id']).toBe('proxy-given.1');
+      const own = await get(path);
+      expect(own.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(own.headers['x-request-id']).not.toBe(hit.headers['x-request-id']);
+    }
+  });
+
   it('keeps counting views while the page is cached, and shows the count on the next request', async () => {
     const id = await video('Counted');
     const page = `/p/video/${id}`;

@@ -1,6 +1,7 @@
 import { QueueName } from '@framehouse/domain';
 import type { Queue } from 'bullmq';
 import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { bearerTokenMatches } from '@framehouse/config';
 import { graphQLOperationOf } from './graphql-operation-label';
@@ -69,17 +70,22 @@ export class ApiMetrics {
   /** Times every request from its first middleware to the end of its response. */
   recordRequests() {
     return (req: Request, res: Response, next: NextFunction) => {
-      const end = this.requestDuration.startTimer();
-      res.once('finish', () => {
-        const route = routeLabel(req);
-        end({
-          route,
-          operation: route === GRAPHQL_ROUTE ? graphQLOperationOf(req) : '',
-          status_class: statusClass(res.statusCode),
-        });
-      });
+      this.recordRequest(req, res);
       next();
     };
+  }
+
+  /** Times one request until its response ends (the public cache's front door calls it for its hits). */
+  recordRequest(req: IncomingMessage, res: ServerResponse): void {
+    const end = this.requestDuration.startTimer();
+    res.once('finish', () => {
+      const route = routeLabel(req);
+      end({
+        route,
+        operation: route === GRAPHQL_ROUTE ? graphQLOperationOf(req) : '',
+        status_class: statusClass(res.statusCode),
+      });
+    });
   }
 
   /**

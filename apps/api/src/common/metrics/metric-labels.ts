@@ -15,12 +15,13 @@ export const OTHER_ROUTE = 'other';
  * ids do not make a series each; a path served before routing is labelled by its group (`/p/*`).
  */
 export function routeLabel(
-  req: Pick<Request, 'originalUrl' | 'baseUrl'> & { route?: { path?: unknown } },
+  req: Partial<Pick<Request, 'originalUrl' | 'url' | 'baseUrl'>> & { route?: { path?: unknown } },
 ): string {
-  const path = req.originalUrl.split('?')[0].replace(/(.)\/+$/, '$1');
+  // `originalUrl` is Express's; a request answered in front of Express has only Node's `url`.
+  const path = (req.originalUrl ?? req.url ?? '').split('?')[0].replace(/(.)\/+$/, '$1');
   // Apollo's route is a catch-all (`/graphql/{*path}`): its requests are told apart by operation instead.
   if (path === GRAPHQL_ROUTE || path.startsWith(`${GRAPHQL_ROUTE}/`)) return GRAPHQL_ROUTE;
-  if (typeof req.route?.path === 'string') return `${req.baseUrl}${req.route.path}`;
+  if (typeof req.route?.path === 'string') return `${req.baseUrl ?? ''}${req.route.path}`;
   for (const group of UNROUTED_GROUPS) {
     if (path === group) return group;
     if (path.startsWith(`${group}/`)) return `${group}/*`;

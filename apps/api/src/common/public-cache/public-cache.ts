@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
+import { REQUEST_ID_HEADER, requestIdFor } from '../request-id/request-id';
 import { PublicContentVersions, type PublicScope } from './public-content-versions';
 
 /** A rendered public answer, as the cache keeps it and sends it again. */
@@ -23,6 +25,11 @@ interface Entry extends SentAnswer {
   /** The versions of its scopes it was rendered under. */
   versions: readonly string[];
   expiresAtMs: number;
+  /**
+   * Every header its render went out with but the request id (the middleware's in front of the render,
+   * then its own, its ETag), as a flat name, value list: a hit at the front door writes them at once.
+   */
+  head: readonly string[];
 }
 
 /** What a request found: a current entry, or the versions to store a fresh render under. */
@@ -43,6 +50,14 @@ export interface PublicCacheLimits {
   maxEntries: number;
   maxBytes: number;
   maxEntryBytes: number;
+}
+
+/** What the front door lets through untouched, and who sees its hits. */
+export interface FrontDoorOptions {
+  /** Requests the cache never answers in front of Express (a microsite's Host: the microsite's alone). */
+  bypass: (request: IncomingMessage) => boolean;
+  /** Sees each hit before it is written (the request metrics). */
+  onHit?: (request: IncomingMessage, response: ServerResponse) => void;
 }
 
 /** The provider of the bounds (a test may give smaller ones). */
@@ -67,13 +82,17 @@ const CACHED_PATHS = ['/p/', '/media/hls/'];
 /** The widget's answer depends on the key in its query as well. */
 const WIDGET_PATH = '/p/api/widget/';
 
-/** The cache key of a request: its path (the query is ignored, but for the widget's key). */
-export function publicCacheKey(request: Pick<Request, 'path' | 'query'>): string | null {
-  const path = request.path;
+/**
+ * The cache key of a request's target (`/p/api/video/1?x=2`): its path (the query is ignored, but for the
+ * widget's key).
+ */
+export function publicCacheKey(target: string): string | null {
+  const queryAt = target.indexOf('?');
+  const path = queryAt === -1 ? target : target.slice(0, queryAt);
   if (!CACHED_PATHS.some((prefix) => path.startsWith(prefix))) return null;
   if (!path.startsWith(WIDGET_PATH)) return path;
-  const key = request.query.key;
-  return typeof key === 'string' ? `${path}?key=${key}` : path;
+  const keys = queryAt === -1 ? [] : new URLSearchParams(target.slice(queryAt + 1)).getAll('key');
+  return keys.length === 1 ? `${path}?key=${keys[0]}` : path;
 }
 
 /** A strong ETag of a body. */
@@ -144,7 +163,7 @@ export class AnswerStore {
 }
 
 /** Writes an answer, or a 304 when the request already holds it. */
-function send(request: Request, response: Response, answer: SentAnswer): void {
+function send(request: IncomingMessage, response: ServerResponse, answer: SentAnswer): void {
   response.statusCode = answer.status;
   for (const [name, value] of Object.entries(answer.headers)) response.setHeader(name, value);
   response.setHeader('etag', answer.etag);
@@ -172,7 +191,7 @@ export class PublicCache {
   private readonly store: AnswerStore;
   private readonly scopesOf = new Map<string, readonly PublicScope[]>();
   private readonly rendering = new Map<string, Promise<SentAnswer>>();
-  private readonly lookups = new WeakMap<Request, Lookup>();
+  private readonly lookups = new WeakMap<IncomingMessage, Lookup>();
   private versionsUnreadable = false;
 
   constructor(
@@ -184,18 +203,26 @@ export class PublicCache {
   }
 
   /**
-   * The Express handler in front of the routes: a current entry is sent at once, without the routing,
-   * guards and request log of a controller; a miss goes on to the controller with what was read.
+   * The HTTP server's request listener, in front of Express: a current entry is written at once with
+   * the headers its render had, without Express's middleware, routing, guards or request log (a hit
+   * costs the API about a third of the CPU it did behind them); anything else, and a miss with what its
+   * lookup read, goes on to `app`.
    */
-  handler(): RequestHandler {
-    return (request: Request, response: Response, next: NextFunction) => {
+  frontDoor(app: RequestListener, { bypass, onHit }: FrontDoorOptions): RequestListener {
+    return (request, response) => {
       const key = this.keyOf(request);
-      if (key === null) return next();
-      this.lookup(key).then((lookup) => {
-        if (lookup.entry) return send(request, response, lookup.entry);
-        this.lookups.set(request, lookup);
-        next();
-      }, next);
+      if (key === null || bypass(request)) return app(request, response);
+      this.lookup(key).then(
+        (lookup) => {
+          if (!lookup.entry) {
+            this.lookups.set(request, lookup);
+            return app(request, response);
+          }
+          onHit?.(request, response);
+          writeEntry(request, response, lookup.entry);
+        },
+        () => app(request, response),
+      );
     };
   }
 
@@ -216,7 +243,7 @@ export class PublicCache {
     }
     const found = this.lookups.get(request);
     const lookup = found?.key === key ? found : await this.lookup(key);
-    send(request, response, lookup.entry ?? (await this.rendered(lookup, render)));
+    send(request, response, lookup.entry ?? (await this.rendered(lookup, render, response.getHeaders())));
   }
 
   /** Forgets every entry (Redis could not be read or written: changes may have been missed). */
@@ -225,8 +252,10 @@ export class PublicCache {
     this.scopesOf.clear();
   }
 
-  private keyOf(request: Request): string | null {
-    return request.method === 'GET' || request.method === 'HEAD' ? publicCacheKey(request) : null;
+  private keyOf(request: IncomingMessage): string | null {
+    // Express's `url` is relative to where a handler is mounted; its `originalUrl` is the request's.
+    const target = (request as Partial<Request>).originalUrl ?? request.url;
+    return (request.method === 'GET' || request.method === 'HEAD') && target ? publicCacheKey(target) : null;
   }
 
   private async lookup(key: string): Promise<Lookup> {
@@ -249,17 +278,26 @@ export class PublicCache {
     return { key, entry: current ? entry : null, versions };
   }
 
-  private rendered(lookup: Lookup, render: () => Promise<PublicAnswer>): Promise<SentAnswer> {
+  /** `before`: the headers set in front of the render (helmet's, the CSP…), the same for every request of a key. */
+  private rendered(
+    lookup: Lookup,
+    render: () => Promise<PublicAnswer>,
+    before: OutgoingHttpHeaders,
+  ): Promise<SentAnswer> {
     const flight = `${lookup.key}\n${lookup.versions?.join('\n') ?? ''}`;
     let pending = this.rendering.get(flight);
     if (!pending) {
-      pending = this.renderAndKeep(lookup, render).finally(() => this.rendering.delete(flight));
+      pending = this.renderAndKeep(lookup, render, before).finally(() => this.rendering.delete(flight));
       this.rendering.set(flight, pending);
     }
     return pending;
   }
 
-  private async renderAndKeep(lookup: Lookup, render: () => Promise<PublicAnswer>): Promise<SentAnswer> {
+  private async renderAndKeep(
+    lookup: Lookup,
+    render: () => Promise<PublicAnswer>,
+    before: OutgoingHttpHeaders,
+  ): Promise<SentAnswer> {
     const { key, versions } = lookup;
     let answer: SentAnswer;
     try {
@@ -275,7 +313,7 @@ export class PublicCache {
     } else if (versions && known && sameList(known, scopes)) {
       const now = Date.now();
       const expiresAtMs = Math.min(now + this.limits.maxAgeMs, answer.expiresAtMs ?? Infinity);
-      this.store.set(key, { ...answer, versions, expiresAtMs });
+      this.store.set(key, { ...answer, versions, expiresAtMs, head: headOf(before, answer) });
     } else {
       // First render of the key (or its organization changed, a microsite's address taken over): its
       // scopes are known from now on, and the next request stores under their versions.
@@ -289,6 +327,34 @@ export class PublicCache {
     }
     return answer;
   }
+}
+
+/** The headers of a kept answer as one flat list: those set before its render, then its own. */
+function headOf(before: OutgoingHttpHeaders, answer: SentAnswer): string[] {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(before)) {
+    if (value !== undefined && name !== REQUEST_ID_HEADER.toLowerCase()) headers[name] = String(value);
+  }
+  Object.assign(headers, answer.headers, { etag: answer.etag });
+  return Object.entries(headers).flat();
+}
+
+/** Writes a kept answer in one go (or its 304), with the request's id. */
+function writeEntry(request: IncomingMessage, response: ServerResponse, entry: Entry): void {
+  const requestId = requestIdFor(request.headers[REQUEST_ID_HEADER.toLowerCase()]);
+  if (entry.status === 200 && ifNoneMatchHolds(request.headers['if-none-match'], entry.etag)) {
+    response.writeHead(304, [...entry.head, REQUEST_ID_HEADER, requestId]);
+    response.end();
+    return;
+  }
+  response.writeHead(entry.status, [
+    ...entry.head,
+    REQUEST_ID_HEADER,
+    requestId,
+    'content-length',
+    String(entry.body.length),
+  ]);
+  response.end(entry.body);
 }
 
 function withEtag(answer: PublicAnswer): SentAnswer {
