@@ -17,6 +17,10 @@ const config: CodegenConfig = {
         skipTypename: true,
       },
     },
+    // sdk.paginate.<list>: an async iterator for each paged list of the documents.
+    'libs/sdk/src/generated/paginators.ts': {
+      plugins: ['./libs/sdk/codegen/paginators.mjs'],
+    },
   },
 };
 

@@ -10,23 +10,15 @@ import {
   type ReactNode,
 } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import {
-  isSameFile,
-  resumeLocalVideoUpload,
-  UploadCanceledError,
-  uploadLocalVideo,
-  VIDEO_DELETED,
-  type UploadInProgress,
-  type UploadObserver,
-} from './local-video-upload';
+import { UploadCanceledError, type ResumableUpload } from '@framehouse/sdk';
 import { uploadApi } from './upload-data';
+import { isSameFile, type UploadInProgress } from './upload-in-progress';
 import {
   clearUploadInProgress,
   readUploadInProgress,
   saveUploadInProgress,
 } from './upload-in-progress-storage';
-import { isVideoFile } from './upload-parts';
-import { sendPartWithXhr } from './xhr-part-sender';
+import { isVideoFile } from './video-file';
 
 /** The direct upload running in this tab, if any: one at a time (spec §4). */
 export interface ActiveUpload {
@@ -103,29 +95,34 @@ export function VideoUploadProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  /** Runs one upload (fresh or resumed) as the one active upload of this tab. */
+  /**
+   * Runs one upload of `file` (fresh, or the rest of `interrupted`) as the one active upload of this tab;
+   * the SDK cancels it on the server when it fails or is cancelled.
+   */
   const run = useCallback(
-    (
-      filename: string,
-      upload: (signal: AbortSignal, observer: UploadObserver) => Promise<{ videoId: string }>,
-    ) => {
+    (file: File, resume?: ResumableUpload) => {
       const abort = new AbortController();
       controller.current = abort;
       videoId.current = undefined;
       setInterrupted(undefined);
-      setActive({ filename, percent: 0 });
-      const observer: UploadObserver = {
-        onVideoCreated(id: string) {
-          videoId.current = id;
-          setActive((current) => current && { ...current, videoId: id });
-          refresh();
-        },
-        onResumable: saveUploadInProgress,
-        onProgress(percent: number) {
-          setActive((current) => current && { ...current, percent });
-        },
-      };
-      upload(abort.signal, observer)
+      setActive({ filename: file.name, percent: 0 });
+      let shownPercent = 0;
+      uploadApi
+        .upload(file, {
+          signal: abort.signal,
+          resume,
+          onResumable(upload) {
+            videoId.current = upload.videoId;
+            setActive((current) => current && { ...current, videoId: upload.videoId });
+            saveUploadInProgress({ ...upload, size: file.size, lastModified: file.lastModified });
+            refresh();
+          },
+          onProgress({ percent = 0 }) {
+            if (percent === shownPercent) return;
+            shownPercent = percent;
+            setActive((current) => current && { ...current, percent });
+          },
+        })
         .then(() => notify(UPLOAD_COMPLETED_MESSAGE, { type: 'success' }))
         .catch((error: unknown) => {
           if (error instanceof UploadCanceledError) return;
@@ -151,9 +148,7 @@ export function VideoUploadProvider({ children }: { children: ReactNode }) {
         notify(ContextMessages.uploadFailed, { type: 'error' });
         return;
       }
-      run(file.name, (signal, observer) =>
-        uploadLocalVideo(file, uploadApi, sendPartWithXhr, signal, observer),
-      );
+      run(file);
     },
     [notify, refuseWhileUploading, run],
   );
@@ -165,10 +160,7 @@ export function VideoUploadProvider({ children }: { children: ReactNode }) {
         notify(resumeNeedsSameFileMessage(interrupted.filename), { type: 'warning' });
         return;
       }
-      const saved = interrupted;
-      run(file.name, (signal, observer) =>
-        resumeLocalVideoUpload(file, saved, uploadApi, sendPartWithXhr, signal, observer),
-      );
+      run(file, interrupted);
     },
     [interrupted, notify, refuseWhileUploading, run],
   );
@@ -187,7 +179,8 @@ export function VideoUploadProvider({ children }: { children: ReactNode }) {
 
   const forgetDeletedVideos = useCallback(
     (ids: readonly string[]) => {
-      if (videoId.current && ids.includes(videoId.current)) controller.current?.abort(VIDEO_DELETED);
+      // The delete already cancelled the upload on the server: the SDK's own cancel then finds nothing.
+      if (videoId.current && ids.includes(videoId.current)) controller.current?.abort();
       if (interrupted && ids.includes(interrupted.videoId)) {
         setInterrupted(undefined);
         clearUploadInProgress();

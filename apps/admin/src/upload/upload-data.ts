@@ -1,54 +1,24 @@
 import { DEFAULT_PIPELINE_TYPE, VideoStatus } from '@framehouse/domain';
-import { PipelineType } from '@framehouse/sdk';
+import { PipelineType, type UploadVideoOptions } from '@framehouse/sdk';
 import { enumMember } from '../enum-member';
 import { unwrapPayload } from '../errors';
 import { sdk } from '../sdk';
-import type { LocalUploadApi } from './local-video-upload';
 
 /** The Standard pipeline, the only one (spec §3), as the SDK's enum. */
 const PIPELINE_TYPE = enumMember(PipelineType, DEFAULT_PIPELINE_TYPE) ?? PipelineType.Basic;
 
-/** The direct upload's calls, handed to `uploadLocalVideo` (which its unit tests give fakes instead). */
-const localUpload: LocalUploadApi = {
-  async requestUpload(filename) {
-    // Always multipart: the URL then carries the upload id §4 requires, whatever the file's size.
-    const { uploadLocalVideo } = await sdk.UploadLocalVideo({
-      filename,
-      multipart: true,
-      pipelineType: PIPELINE_TYPE,
-    });
-    const payload = unwrapPayload(uploadLocalVideo);
-    return { videoId: payload.video?.id, uploadUrl: payload.videoUploadUrl };
-  },
-  async requestPartUrl(videoId, partNumber) {
-    const { newLocalVideoUploadPart } = await sdk.NewLocalVideoUploadPart({ videoId, partNumber });
-    return unwrapPayload(newLocalVideoUploadPart).videoUploadUrl;
-  },
-  async storedParts(videoId) {
-    const { localVideoUploadParts } = await sdk.LocalVideoUploadParts({ videoId });
-    return localVideoUploadParts;
-  },
-  async confirm(videoId, key, parts) {
-    const { confirmLocalVideoUpload } = await sdk.ConfirmLocalVideoUpload({
-      videoId,
-      key,
-      parts: parts.map(({ partNumber, etag }) => ({ partNumber, etag })),
-    });
-    unwrapPayload(confirmLocalVideoUpload);
-  },
-  async cancel(videoId, key) {
+/** The upload area's calls (spec §4, §7; libs/sdk/operations/videos.graphql); a payload's errors throw. */
+export const uploadApi = {
+  /**
+   * The direct upload of a file (the SDK's multipart flow: parts straight to storage, retried, then
+   * confirmed), or with `resume` the missing parts of an interrupted one.
+   */
+  upload: (file: File, options: UploadVideoOptions) => sdk.uploadVideo(file, options),
+  /** Gives an interrupted upload up: the server cancels it and deletes its video. */
+  async cancel(videoId: string, key: string) {
     const { cancelLocalVideoUpload } = await sdk.CancelLocalVideoUpload({ videoId, key });
     unwrapPayload(cancelLocalVideoUpload);
   },
-  async deleteVideo(videoId) {
-    const { deleteVideo } = await sdk.DeleteVideo({ id: videoId });
-    unwrapPayload(deleteVideo);
-  },
-};
-
-/** The upload area's calls (spec §4, §7; libs/sdk/operations/videos.graphql); a payload's errors throw. */
-export const uploadApi = {
-  ...localUpload,
   /** uploadRemoteVideo with the trimmed URL; resolves to the new video, if the API returned one. */
   importRemote: async (url: string) =>
     unwrapPayload(

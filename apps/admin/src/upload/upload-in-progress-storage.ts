@@ -1,4 +1,4 @@
-import type { UploadInProgress } from './local-video-upload';
+import type { UploadInProgress } from './upload-in-progress';
 
 /** localStorage key of the direct upload in progress, kept so that a reload can resume it. */
 export const UPLOAD_IN_PROGRESS_STORAGE_KEY = 'uploadInProgress';

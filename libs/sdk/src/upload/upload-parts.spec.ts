@@ -1,6 +1,5 @@
 import { ContextMessages } from '@framehouse/domain';
 import {
-  isVideoFile,
   MAX_UPLOAD_PARTS,
   MIN_UPLOAD_PART_SIZE,
   parseUploadTarget,
@@ -123,16 +122,5 @@ describe('uploadPercent', () => {
     expect(uploadPercent(200, 200)).toBe(100);
     expect(uploadPercent(250, 200)).toBe(100);
     expect(uploadPercent(0, 0)).toBe(0);
-  });
-});
-
-describe('isVideoFile', () => {
-  it('accepts video types and leaves untyped files to the server', () => {
-    expect(isVideoFile({ type: 'video/mp4' })).toBe(true);
-    expect(isVideoFile({ type: 'video/x-m4v' })).toBe(true);
-    expect(isVideoFile({ type: 'video/webm' })).toBe(true);
-    expect(isVideoFile({ type: '' })).toBe(true);
-    expect(isVideoFile({ type: 'image/png' })).toBe(false);
-    expect(isVideoFile({ type: 'audio/mpeg' })).toBe(false);
   });
 });

@@ -1,18 +1,18 @@
 import { ContextMessages } from '@framehouse/domain';
 
 /**
- * Bytes per part of a direct upload. S3 (and our fs storage, which keeps its rules) refuses parts under
- * 5 MiB except the last; 8 MiB keeps a part's retry cheap and a 1 GiB file at 128 parts, far below
- * S3's 10 000. The API accepts any size from 5 MiB, so this is the admin's choice alone.
+ * Bytes per part of a direct upload, unless the caller chooses. S3 (and our fs storage, which keeps its
+ * rules) refuses parts under 5 MiB except the last; 8 MiB keeps a part's retry cheap and a 1 GiB file at
+ * 128 parts, far below S3's 10 000. The API accepts any size from 5 MiB, so this is the client's choice.
  */
 export const UPLOAD_PART_SIZE = 8 * 1024 * 1024;
 /** S3's smallest part other than the last. */
 export const MIN_UPLOAD_PART_SIZE = 5 * 1024 * 1024;
 /** S3's most parts in one upload. */
 export const MAX_UPLOAD_PARTS = 10_000;
-/** A part that fails is sent again this many times before the upload fails. */
+/** A part that fails is sent again this many times before the upload fails, unless the caller chooses. */
 export const PART_RETRIES = 3;
-/** Parts in flight at once. */
+/** Parts in flight at once, unless the caller chooses. */
 export const PART_CONCURRENCY = 3;
 
 /** One part of a file: bytes [start, end). */
@@ -23,16 +23,24 @@ export interface PlannedPart {
 }
 
 /**
- * The parts a file is sent in: `partSize` bytes each, the last one shorter. A file too large for
- * 10 000 parts of that size gets larger parts (whole MiB). An empty file is one empty part, so the
- * server still sees an upload to complete (and fails the video with its own reason).
+ * The size of each part but the last: `partSize`, or larger (whole MiB) for a file too large for
+ * 10 000 parts of that size.
  */
-export function planUploadParts(fileSize: number, partSize = UPLOAD_PART_SIZE): PlannedPart[] {
-  if (!Number.isInteger(fileSize) || fileSize < 0) throw new RangeError(`invalid file size ${fileSize}`);
+export function partSizeFor(fileSize: number, partSize = UPLOAD_PART_SIZE): number {
   if (partSize < MIN_UPLOAD_PART_SIZE)
     throw new RangeError(`parts must be at least ${MIN_UPLOAD_PART_SIZE} bytes`);
   const mib = 1024 * 1024;
-  const size = Math.max(partSize, Math.ceil(fileSize / MAX_UPLOAD_PARTS / mib) * mib);
+  return Math.max(partSize, Math.ceil(fileSize / MAX_UPLOAD_PARTS / mib) * mib);
+}
+
+/**
+ * The parts a file is sent in: `partSize` bytes each, the last one shorter (see partSizeFor). An empty
+ * file is one empty part, so the server still sees an upload to complete (and fails the video with its
+ * own reason).
+ */
+export function planUploadParts(fileSize: number, partSize = UPLOAD_PART_SIZE): PlannedPart[] {
+  if (!Number.isInteger(fileSize) || fileSize < 0) throw new RangeError(`invalid file size ${fileSize}`);
+  const size = partSizeFor(fileSize, partSize);
   const count = Math.max(1, Math.ceil(fileSize / size));
   return Array.from({ length: count }, (_, index) => ({
     partNumber: index + 1,
@@ -75,12 +83,4 @@ export function parseUploadTarget(url: string): UploadTarget {
 export function uploadPercent(sentBytes: number, totalBytes: number): number {
   if (totalBytes <= 0) return 0;
   return Math.min(100, Math.max(0, Math.floor((sentBytes / totalBytes) * 100)));
-}
-
-/**
- * Only video files are uploaded (spec §5: video/mp4, video/x-m4v, video/*). A file the browser gives no
- * type (an unknown extension) is left for the server, which reads the bytes, to judge.
- */
-export function isVideoFile(file: { type: string }): boolean {
-  return file.type === '' || file.type.startsWith('video/');
 }
