@@ -37,6 +37,7 @@ import {
   assertExpiresSeconds,
   assertPartNumber,
   presignTime,
+  SignedUrlMemo,
   resolveByteRange,
   unquoteEtag,
 } from './storage-rules';
@@ -131,6 +132,7 @@ export class FsStorage implements StorageDriver {
   readonly driver = 'fs' as const;
   private readonly root: string;
   private readonly now: () => number;
+  private readonly signedUrls = new SignedUrlMemo();
 
   constructor(private readonly options: FsStorageOptions) {
     this.root = resolve(options.rootDir);
@@ -397,13 +399,15 @@ export class FsStorage implements StorageDriver {
     assertValidKey(key);
     assertExpiresSeconds(expiresSeconds);
     const signed = presignTime(this.now(), expiresSeconds);
-    const request: FsSignedRequest = {
-      method: 'GET',
-      key,
-      expires: signed.signedAtMs / 1000 + signed.expiresSeconds,
-    };
-    if (options.filename !== undefined) request.filename = options.filename;
-    return signFsUrl(this.options.publicUrl, request, this.signingSecret());
+    return this.signedUrls.get({ key, signed, filename: options.filename }, () => {
+      const request: FsSignedRequest = {
+        method: 'GET',
+        key,
+        expires: signed.signedAtMs / 1000 + signed.expiresSeconds,
+      };
+      if (options.filename !== undefined) request.filename = options.filename;
+      return signFsUrl(this.options.publicUrl, request, this.signingSecret());
+    });
   }
 
   /** Checks a URL this storage signed, by its own secret and clock (fs-storage-http calls it). */

@@ -18,6 +18,7 @@ import {
   assertExpiresSeconds,
   assertPartNumber,
   presignTime,
+  SignedUrlMemo,
   resolveByteRange,
   unquoteEtag,
 } from './storage-rules';
@@ -100,6 +101,7 @@ export class S3Storage implements StorageDriver {
   private readonly bucket: string;
   private readonly region: string;
   private readonly now: () => number;
+  private readonly signedUrls = new SignedUrlMemo();
   private bucketReady: Promise<void> | null = null;
 
   constructor(options: S3StorageOptions) {
@@ -249,13 +251,15 @@ export class S3Storage implements StorageDriver {
       responseHeaders['response-content-disposition'] = attachmentContentDisposition(options.filename);
     }
     const signed = presignTime(this.now(), expiresSeconds);
-    return this.call(() =>
-      this.presigner.presignedGetObject(
-        this.bucket,
-        key,
-        signed.expiresSeconds,
-        responseHeaders,
-        new Date(signed.signedAtMs),
+    return this.signedUrls.get({ key, signed, filename: options.filename }, () =>
+      this.call(() =>
+        this.presigner.presignedGetObject(
+          this.bucket,
+          key,
+          signed.expiresSeconds,
+          responseHeaders,
+          new Date(signed.signedAtMs),
+        ),
       ),
     );
   }

@@ -1,4 +1,4 @@
-import { MAX_PRESIGN_EXPIRY_SECONDS, presignTime } from './storage-rules';
+import { MAX_PRESIGN_EXPIRY_SECONDS, presignTime, SignedUrlMemo } from './storage-rules';
 
 describe('presignTime', () => {
   const sixHours = 6 * 3600;
@@ -26,5 +26,38 @@ describe('presignTime', () => {
   it('gives a short-lived URL no hour of grace', () => {
     const now = Date.UTC(2026, 10, 25, 18, 0, 59, 999);
     expect(expiresAt(now, 60) - now).toBeLessThan(67_000);
+  });
+});
+
+describe('SignedUrlMemo', () => {
+  const signed = presignTime(Date.UTC(2026, 10, 27, 12, 0, 0), 6 * 3600);
+  const later = presignTime(Date.UTC(2026, 10, 27, 13, 0, 0), 6 * 3600);
+
+  it('signs a request once per window, and apart for each key, download name and window', async () => {
+    const memo = new SignedUrlMemo();
+    let signatures = 0;
+    const sign = (label: string) => () => `${label}#${(signatures += 1)}`;
+    expect(await memo.get({ key: 'a.jpg', signed }, sign('a'))).toBe('a#1');
+    expect(await memo.get({ key: 'a.jpg', signed }, sign('a'))).toBe('a#1');
+    expect(await memo.get({ key: 'a.jpg', signed, filename: 'A' }, sign('a named'))).toBe('a named#2');
+    expect(await memo.get({ key: 'b.jpg', signed }, sign('b'))).toBe('b#3');
+    expect(await memo.get({ key: 'a.jpg', signed: later }, sign('a later'))).toBe('a later#4');
+    expect(signatures).toBe(4);
+  });
+
+  it('keeps at most its bound, dropping the oldest', async () => {
+    const memo = new SignedUrlMemo(2);
+    for (const key of ['a', 'b', 'c']) await memo.get({ key, signed }, () => key);
+    expect(memo.size).toBe(2);
+    expect(await memo.get({ key: 'a', signed }, () => 'a signed again')).toBe('a signed again');
+    expect(await memo.get({ key: 'c', signed }, () => 'never')).toBe('c');
+  });
+
+  it('keeps no failed signature', async () => {
+    const memo = new SignedUrlMemo();
+    await expect(
+      memo.get({ key: 'a', signed }, () => Promise.reject(new Error('storage unreachable'))),
+    ).rejects.toThrow('storage unreachable');
+    expect(await memo.get({ key: 'a', signed }, () => 'a')).toBe('a');
   });
 });

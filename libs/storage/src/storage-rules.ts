@@ -95,3 +95,37 @@ export function resolveByteRange(range: ByteRange, size: number): { start: numbe
   }
   return { start, end: Math.min(end ?? size - 1, size - 1) };
 }
+
+/**
+ * Read URLs already signed, by everything a URL depends on (the key, its window, its life, its download
+ * name): within a window the same request signs the same URL (presignTime), so it is computed once. A list
+ * of 25 videos asks for some 150 of them at every load and a signature costs tens of microseconds (an S3
+ * one several HMACs). The oldest are dropped beyond `maxEntries`; a window's URLs stop being asked for
+ * when the next window starts, and age out the same way.
+ */
+export class SignedUrlMemo {
+  private readonly urls = new Map<string, string>();
+
+  constructor(private readonly maxEntries = 20_000) {}
+
+  get size(): number {
+    return this.urls.size;
+  }
+
+  async get(
+    request: { key: string; signed: PresignTime; filename?: string },
+    sign: () => Promise<string> | string,
+  ): Promise<string> {
+    const { key, signed, filename } = request;
+    const id = JSON.stringify([signed.signedAtMs, signed.expiresSeconds, filename ?? null, key]);
+    const known = this.urls.get(id);
+    if (known !== undefined) return known;
+    const url = await sign();
+    this.urls.set(id, url);
+    if (this.urls.size > this.maxEntries) {
+      const oldest = this.urls.keys().next();
+      if (!oldest.done) this.urls.delete(oldest.value);
+    }
+    return url;
+  }
+}
