@@ -20,6 +20,7 @@ import { Microsites1765700000000 } from './1765700000000-microsites';
 import { Stars1765700000001 } from './1765700000001-stars';
 import { YouTubeRemovals1765800000600 } from './1765800000600-youtube-removals';
 import { ListIndexes1765800000912 } from './1765800000912-list-indexes';
+import { ViewsIndex1765900000000 } from './1765900000000-views-index';
 
 /** In order; a new migration is appended here. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   Stars1765700000001,
   YouTubeRemovals1765800000600,
   ListIndexes1765800000912,
+  ViewsIndex1765900000000,
 ];

@@ -21,6 +21,7 @@ import { bigintAsNumber } from '../../database/bigint-transformer';
 @Index('videos_organization_media', ['organizationId', 'mediaId', 'created', 'id'])
 @Index('videos_organization_status', ['organizationId', 'status', 'id'])
 @Index('videos_organization_isMonetizationEnabled', ['organizationId', 'isMonetizationEnabled', 'id'])
+@Index('videos_organization_views', ['organizationId', 'views', 'id'])
 export class Video {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
