@@ -392,6 +392,7 @@ async function main() {
     const list = shapes(nodes[0].video.id).filter(
       (shape) => !ONLY || `${shape.group}: ${shape.label}`.toLowerCase().includes(ONLY),
     );
+    if (list.length === 0) throw new Error(`No shape's group and label contain "${ONLY}".`);
     const baselineShape = { group: 'baseline', label: '{ me { id } }', query: BASELINE_QUERY, variables: {} };
 
     console.log(
