@@ -396,10 +396,11 @@ export class FsStorage implements StorageDriver {
   }
 
   async presignGet(key: string, expiresSeconds: number, options: PresignGetOptions = {}): Promise<string> {
-    assertValidKey(key);
     assertExpiresSeconds(expiresSeconds);
     const signed = presignTime(this.now(), expiresSeconds);
+    // A key in the memo was checked when it was signed.
     return this.signedUrls.get({ key, signed, filename: options.filename }, () => {
+      assertValidKey(key);
       const request: FsSignedRequest = {
         method: 'GET',
         key,

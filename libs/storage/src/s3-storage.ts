@@ -244,15 +244,16 @@ export class S3Storage implements StorageDriver {
   }
 
   async presignGet(key: string, expiresSeconds: number, options: PresignGetOptions = {}): Promise<string> {
-    assertValidKey(key);
     assertExpiresSeconds(expiresSeconds);
-    const responseHeaders: Record<string, string> = {};
-    if (options.filename !== undefined) {
-      responseHeaders['response-content-disposition'] = attachmentContentDisposition(options.filename);
-    }
     const signed = presignTime(this.now(), expiresSeconds);
-    return this.signedUrls.get({ key, signed, filename: options.filename }, () =>
-      this.call(() =>
+    // A key in the memo was checked when it was signed.
+    return this.signedUrls.get({ key, signed, filename: options.filename }, () => {
+      assertValidKey(key);
+      const responseHeaders: Record<string, string> = {};
+      if (options.filename !== undefined) {
+        responseHeaders['response-content-disposition'] = attachmentContentDisposition(options.filename);
+      }
+      return this.call(() =>
         this.presigner.presignedGetObject(
           this.bucket,
           key,
@@ -260,8 +261,8 @@ export class S3Storage implements StorageDriver {
           responseHeaders,
           new Date(signed.signedAtMs),
         ),
-      ),
-    );
+      );
+    });
   }
 
   /** Every call first makes sure the bucket exists (once per process), then speaks our error codes. */

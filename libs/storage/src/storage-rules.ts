@@ -117,7 +117,8 @@ export class SignedUrlMemo {
     sign: () => Promise<string> | string,
   ): Promise<string> {
     const { key, signed, filename } = request;
-    const id = JSON.stringify([signed.signedAtMs, signed.expiresSeconds, filename ?? null, key]);
+    // Keys and download names hold no NUL (keys are checked, request bodies refused with one).
+    const id = `${signed.signedAtMs}\0${signed.expiresSeconds}\0${key}\0${filename === undefined ? '' : `=${filename}`}`;
     const known = this.urls.get(id);
     if (known !== undefined) return known;
     const url = await sign();
