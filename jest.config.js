@@ -40,6 +40,7 @@ module.exports = {
         '<rootDir>/{apps,libs}/*/src/**/*.spec.ts',
         '<rootDir>/tools/eslint/**/*.spec.ts',
         '<rootDir>/tools/fakes/**/*.spec.ts',
+        '<rootDir>/tools/sdk-guard/**/*.spec.ts',
       ],
     },
     {

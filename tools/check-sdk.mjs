@@ -72,3 +72,7 @@ if (uncovered.length || unpaginated.length) {
 console.log(
   `the SDK covers the schema: ${selected.size} operations, ${paginated.size} paged lists with an iterator`,
 );
+
+// The schema against the previous release's: a breaking change needs a new major version and its entry
+// in libs/sdk/CHANGELOG.md.
+run('node', ['tools/sdk-guard/check-breaking-changes.mjs']);
