@@ -141,8 +141,9 @@ export async function seed(databaseUrl, organizationId, userId) {
       [org, userId],
     );
     await client.query(
-      `INSERT INTO transcriptions ("organizationId", "videoId", "languageCode", "engine", "durationMs", "created")
-        SELECT v."organizationId", v."id", 'en-US', 'bench', v."durationMs", v."created"
+      `INSERT INTO transcriptions
+          ("organizationId", "videoId", "videoCreated", "languageCode", "engine", "durationMs", "created")
+        SELECT v."organizationId", v."id", v."created", 'en-US', 'bench', v."durationMs", v."created"
         FROM videos v WHERE v."organizationId" = $1 AND v."transcriptionStatus" = 'COMPLETED'`,
       [org],
     );

@@ -411,7 +411,14 @@ describe('video transcripts', () => {
         pageSize: 25,
         hasNextPage: false,
       });
-      expect((await search(owner.token, { search: 'welcome', page: 2, pageSize: 25 })).nodes).toEqual([]);
+      // Past the last page: no hit, and still the count.
+      const welcome = await search(owner.token, { search: 'welcome', pageSize: 25 });
+      expect(welcome.totalCount).toBeGreaterThan(0);
+      const past = await search(owner.token, { search: 'welcome', page: 2, pageSize: 25 });
+      expect({ nodes: past.nodes, totalCount: past.totalCount }).toEqual({
+        nodes: [],
+        totalCount: welcome.totalCount,
+      });
       const blank = await t.gql(SEARCH_TRANSCRIPTS, { search: '  ' }, owner.token);
       expect(errorCode(blank)).toBe(ErrorCode.VALIDATION_ERROR);
       const size = await t.gql(SEARCH_TRANSCRIPTS, { search: 'x', pageSize: 30 }, owner.token);

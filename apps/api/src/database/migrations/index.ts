@@ -21,6 +21,7 @@ import { Stars1765700000001 } from './1765700000001-stars';
 import { YouTubeRemovals1765800000600 } from './1765800000600-youtube-removals';
 import { ListIndexes1765800000912 } from './1765800000912-list-indexes';
 import { ViewsIndex1765900000000 } from './1765900000000-views-index';
+import { TranscriptSearchOrder1765900000001 } from './1765900000001-transcript-search-order';
 
 /** In order; a new migration is appended here. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   YouTubeRemovals1765800000600,
   ListIndexes1765800000912,
   ViewsIndex1765900000000,
+  TranscriptSearchOrder1765900000001,
 ];

@@ -15,6 +15,10 @@ export class Transcription {
   @Column({ type: 'uuid', unique: true })
   videoId!: string;
 
+  /** The video's creation time (which never changes): the search's "newest video first" without the video. */
+  @Column({ type: 'timestamptz' })
+  videoCreated!: Date;
+
   /** BCP 47, as the engine gave it. */
   @Column({ type: 'varchar', length: 35 })
   languageCode!: string;

@@ -139,6 +139,7 @@ export class TranscriptsService implements OnModuleInit {
           manager.getRepository(Transcription).create({
             organizationId: video.organizationId,
             videoId: video.id,
+            videoCreated: video.created,
             languageCode: doc.languageCode,
             engine: doc.engine,
             durationMs: doc.durationMs,
@@ -262,46 +263,51 @@ export class TranscriptsService implements OnModuleInit {
     const organizationId = session.organization.id;
     const params = new SqlParameters();
     const tsquery = tsquerySql(terms, params.add);
-    const organization = params.add(organizationId);
-    const from = (join = '') => `FROM (SELECT ${tsquery} AS "query") q, "transcript_segments" s
-      JOIN "transcriptions" t ON t."id" = s."transcriptionId"${join}
-      WHERE t."organizationId" = ${organization} AND s."search" @@ q."query"`;
-    const matched = (await this.dataSource.query(
-      `SELECT t."videoId" AS "videoId", count(*)::int AS count ${from()} GROUP BY t."videoId"`,
+    // One pass over the matches counts, ranks and pages them (a common word matches thousands of
+    // segments); the count comes on the page's first row, or alone on a row of nulls past the last page.
+    const rows = (await this.dataSource.query(
+      `WITH "hits" AS MATERIALIZED (
+         SELECT s."id", s."startMs", s."endMs", s."text", s."position", t."videoId", t."videoCreated",
+             ts_rank_cd(s."search", q."query") AS "rank"
+           FROM (SELECT ${tsquery} AS "query") q, "transcript_segments" s
+           JOIN "transcriptions" t ON t."id" = s."transcriptionId"
+          WHERE t."organizationId" = ${params.add(organizationId)} AND s."search" @@ q."query")
+       SELECT c."total", p."id", p."startMs", p."endMs", p."text", p."videoId",
+           ts_headline('simple', p."text", ${tsquery}, ${params.add(HEADLINE_OPTIONS)}) AS "headline"
+         FROM (SELECT count(*)::int AS "total" FROM "hits") c
+         LEFT JOIN LATERAL (
+           SELECT * FROM "hits" ORDER BY "rank" DESC, "videoCreated" DESC, "videoId", "position"
+            LIMIT ${params.add(pageSize)} OFFSET ${params.add(offset)}) p ON true
+        ORDER BY p."rank" DESC, p."videoCreated" DESC, p."videoId", p."position"`,
       params.values,
-    )) as Array<{ videoId: string; count: number }>;
-    // The videos' titles and order (newest first) are the videos module's to read: only those two
-    // columns, for a common word matches thousands of videos.
+    )) as Array<{ total: number } & (HitRecord | { [K in keyof HitRecord]: null })>;
+    const count = rows[0]?.total ?? 0;
+    const hits = rows.filter((row): row is { total: number } & HitRecord => row.id !== null);
+    // The titles are the videos module's to read, for the page's videos only.
     const videos = await this.videos.findOwnedTitles(
       organizationId,
-      matched.map(({ videoId }) => videoId),
+      hits.map((hit) => hit.videoId),
     );
     const titles = new Map(videos.map((video) => [video.id, video.title]));
-    const count = matched.reduce((sum, row) => sum + (titles.has(row.videoId) ? row.count : 0), 0);
-    // Each hit's video's place in that order by a hash join on the ids with their ordinality (looking it
-    // up in the array per hit would cost hits × videos).
-    const rows = (await this.dataSource.query(
-      `SELECT s."id", s."startMs", s."endMs", s."text", t."videoId" AS "videoId",
-          ts_headline('simple', s."text", q."query", ${params.add(HEADLINE_OPTIONS)}) AS "headline"
-        ${from(`
-          JOIN unnest(${params.add(videos.map((video) => video.id))}::uuid[]) WITH ORDINALITY
-            AS "newestFirst"("videoId", "place") ON "newestFirst"."videoId" = t."videoId"`)}
-        ORDER BY ts_rank_cd(s."search", q."query") DESC, "newestFirst"."place", s."position"
-        LIMIT ${params.add(pageSize)} OFFSET ${params.add(offset)}`,
-      params.values,
-    )) as HitRecord[];
     return {
-      nodes: rows.map((row) => ({
-        // Always there: the rows are those of the videos read.
-        video: { id: row.videoId, title: titles.get(row.videoId) as string },
-        segment: {
-          id: row.id,
-          text: row.text,
-          startTimestamp: formatTimestamp(row.startMs),
-          endTimestamp: formatTimestamp(row.endMs),
-        },
-        snippet: headlineHtml(row.headline),
-      })),
+      // A video deleted since the statement above (its transcript with it) is left out.
+      nodes: hits.flatMap((row) => {
+        const title = titles.get(row.videoId);
+        return title === undefined
+          ? []
+          : [
+              {
+                video: { id: row.videoId, title },
+                segment: {
+                  id: row.id,
+                  text: row.text,
+                  startTimestamp: formatTimestamp(row.startMs),
+                  endTimestamp: formatTimestamp(row.endMs),
+                },
+                snippet: headlineHtml(row.headline),
+              },
+            ];
+      }),
       totalCount: count,
       pageInfo: pageInfo(count, page, pageSize),
     };
@@ -380,8 +386,9 @@ export class TranscriptsService implements OnModuleInit {
     if (source.transcriptionStatus !== TranscriptionStatus.COMPLETED) return;
     await manager.query(
       `WITH copied AS (
-         INSERT INTO "transcriptions" ("organizationId", "videoId", "languageCode", "engine", "durationMs")
-         SELECT "organizationId", $2, "languageCode", "engine", "durationMs" FROM "transcriptions"
+         INSERT INTO "transcriptions"
+           ("organizationId", "videoId", "videoCreated", "languageCode", "engine", "durationMs")
+         SELECT "organizationId", $2, $3, "languageCode", "engine", "durationMs" FROM "transcriptions"
           WHERE "videoId" = $1
          RETURNING "id")
        INSERT INTO "transcript_segments"
@@ -390,7 +397,7 @@ export class TranscriptsService implements OnModuleInit {
          FROM copied, "transcript_segments" s
          JOIN "transcriptions" t ON t."id" = s."transcriptionId"
         WHERE t."videoId" = $1`,
-      [source.id, copy.id],
+      [source.id, copy.id, copy.created],
     );
   }
 }
