@@ -138,8 +138,11 @@ export const MIB = 1024 * 1024;
 
 export const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
 
-/** A real 3 s H.264/AAC clip (640x360, 25 fps, a keyframe a second), made by ffmpeg in a fresh folder. */
-export async function makeClip(): Promise<{
+/**
+ * A real H.264/AAC clip (640x360, 25 fps, a keyframe a second), 3 s unless `seconds` says, made by ffmpeg
+ * in a fresh folder.
+ */
+export async function makeClip({ seconds = 3 }: { seconds?: number } = {}): Promise<{
   path: string;
   bytes: Buffer;
   dir: string;
@@ -151,7 +154,7 @@ export async function makeClip(): Promise<{
     ...['-hide_banner', '-loglevel', 'error', '-nostdin'],
     ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25'],
     ...['-f', 'lavfi', '-i', 'sine'],
-    ...['-t', '3', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-g', '25', '-c:a', 'aac', path],
+    ...['-t', String(seconds), '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-g', '25', '-c:a', 'aac', path],
   ]);
   return { path, dir, bytes: await readFile(path), remove: () => rm(dir, { recursive: true, force: true }) };
 }

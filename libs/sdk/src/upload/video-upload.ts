@@ -53,7 +53,10 @@ export interface ResumableUpload {
 }
 
 export interface UploadProgress {
-  /** Bytes storage has taken so far, parts kept from an interrupted upload included. */
+  /**
+   * Bytes sent so far, counted as they leave (a part sent again counts from zero again), parts storage
+   * already held for a resumed upload included.
+   */
   sentBytes: number;
   /** The source's size, when known (not for a stream of unknown size). */
   totalBytes?: number;
