@@ -23,7 +23,10 @@ const DURATION_MS = CLIP_SECONDS * 1000;
 /** Pointer drags land on whole pixels: a 30 s ruler about 1000 px wide is ~30 ms a pixel. */
 const PIXEL_TOLERANCE_MS = 150;
 
-const { page, pageErrors, step, finish } = await openBrowser({ viewport: { width: 1280, height: 900 } });
+const { page, pageErrors, step, finish } = await openBrowser(
+  { viewport: { width: 1280, height: 900 } },
+  { accessibility: true },
+);
 const workDir = mkdtempSync(join(tmpdir(), 'framehouse-timeline-'));
 const clipName = `timeline-${run}`;
 let videoId = '';
@@ -62,6 +65,10 @@ async function pixelsOf(ms, spanMs) {
   const box = await track().boundingBox();
   return (ms / spanMs) * box.width;
 }
+
+/** A time under a minute as the bars show it: 00:ss.mmm. */
+const stamp = (ms) =>
+  `00:${String(Math.floor(ms / 1000)).padStart(2, '0')}.${String(ms % 1000).padStart(3, '0')}`;
 
 const near = (actual, wanted, what) =>
   expect(Math.abs(actual - wanted) <= PIXEL_TOLERANCE_MS, `${what} is ${actual} ms, not about ${wanted}`);
@@ -189,8 +196,16 @@ await step(
       keyed.start === before.start + 1084 && keyed.end === before.end + 1084,
       `keys moved ${JSON.stringify(before)} to ${JSON.stringify(keyed)}`,
     );
+    // Named as it reads: its title, then the range it shows.
     const label = await bars().first().getAttribute('aria-label');
-    expect(label.includes('00:00:0') && label.includes(' to 00:00:'), `the bar's label is "${label}"`);
+    const shown = await bars()
+      .first()
+      .getByText(/^00:\d\d\.\d{3} – 00:\d\d\.\d{3}$/)
+      .textContent();
+    expect(
+      label.endsWith(`, ${shown}`) && shown === `${stamp(keyed.start)} – ${stamp(keyed.end)}`,
+      `the bar's label is "${label}", its range reads "${shown}", for ${JSON.stringify(keyed)}`,
+    );
     // Saved 1 s after the last change: a reload finds the range.
     await sleep(2500);
     await page.reload();

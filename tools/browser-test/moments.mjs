@@ -40,7 +40,10 @@ const run = Date.now().toString(36);
 const owner = { name: 'Mona Moments', email: `moments-${run}@example.com`, password: 'Saffron-Harbor-29' };
 const organizationName = `Moments Studio ${run}`;
 
-const { page, pageErrors, step, finish, toast } = await openBrowser({ acceptDownloads: true });
+const { page, pageErrors, step, finish, toast } = await openBrowser(
+  { acceptDownloads: true },
+  { accessibility: true },
+);
 const workDir = mkdtempSync(join(tmpdir(), 'framehouse-moments-'));
 const clipName = `speech-${run}`;
 let videoId = '';
@@ -245,10 +248,10 @@ await step(
   async () => {
     await page.goto(`${BASE_URL}/video/${videoId}`);
     const timeline = page.getByRole('region', { name: 'Moment timeline' });
-    const bar = timeline.getByRole('button', { name: /^Harbor news, 00:00:00\.000 to 00:00:06\.900$/ });
+    const bar = timeline.getByRole('button', { name: /^Harbor news, 00:00\.000 – 00:06\.900$/ });
     await bar.waitFor();
     expect(
-      (await timeline.getByRole('button', { name: /, \d\d:\d\d:\d\d\.\d{3} to / }).count()) === 3,
+      (await timeline.getByRole('button', { name: /, \d\d:\d\d\.\d{3} – / }).count()) === 3,
       'the timeline does not show the 3 moments',
     );
     // Read-only here: no handles to resize a moment.

@@ -43,7 +43,7 @@ const BUTTON_TEXT = 'Grab the deal';
 const CARD_NAME = 'Thanks card';
 const HEADLINE = 'Thanks for watching';
 
-const { page, context, pageErrors, step, finish, toast } = await openBrowser();
+const { page, context, pageErrors, step, finish, toast } = await openBrowser({}, { accessibility: true });
 await context.route('https://shop.example.com/**', (route) =>
   route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Shop</title><h1>The shop</h1>' }),
 );
@@ -51,7 +51,7 @@ await context.route('https://shop.example.com/**', (route) =>
 let videoId;
 const host = createServer((_request, response) => {
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-  response.end(`<!doctype html><html><head><meta charset="utf-8"><title>Someone's blog</title>
+  response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Someone's blog</title>
   <style>body { font-family: Georgia, serif; margin: 24px; } .box { width: 720px; }</style></head>
   <body><h1>A blog post</h1><div class="box" data-framehouse-video="${videoId}"></div>
   <script src="${BASE_URL}/player/embed.js" async></script></body></html>`);

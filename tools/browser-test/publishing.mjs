@@ -28,15 +28,16 @@ const work = mkdtempSync(join(tmpdir(), 'framehouse-publishing-'));
 const clipPath = join(work, `publishing-clip-${run}.mp4`);
 makeClip(clipPath, { seconds: 8 });
 
-const { page, pageErrors, step, finish } = await openBrowser({
-  permissions: ['clipboard-read', 'clipboard-write'],
-});
+const { page, pageErrors, step, finish } = await openBrowser(
+  { permissions: ['clipboard-read', 'clipboard-write'] },
+  { accessibility: true },
+);
 
 // The plain page of another origin: it holds only the snippet the embed dialog gave.
 let snippet = '';
 const host = createServer((_request, response) => {
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-  response.end(`<!doctype html><html><head><meta charset="utf-8"><title>Outside page</title></head>
+  response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outside page</title></head>
   <body><h1>Someone's page</h1>${snippet}</body></html>`);
 });
 await new Promise((resolve) => host.listen(0, '127.0.0.1', resolve));

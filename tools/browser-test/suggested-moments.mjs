@@ -10,7 +10,7 @@ import { expect, ffmpeg, openBrowser, required, sleep } from './harness.mjs';
 const BASE_URL = required('BASE_URL');
 const run = Date.now().toString(36);
 const owner = { name: 'Sue Suggest', email: `suggest-${run}@example.com`, password: 'Saffron-Harbor-29' };
-const { page, pageErrors, step, finish, toast } = await openBrowser();
+const { page, pageErrors, step, finish, toast } = await openBrowser({}, { accessibility: true });
 const workDir = mkdtempSync(join(tmpdir(), 'framehouse-suggest-'));
 const cutsName = `cuts-${run}`;
 const plainName = `plain-${run}`;

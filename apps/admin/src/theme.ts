@@ -55,12 +55,21 @@ export const theme: RaThemeOptions = {
     // A spinner is a progress bar to assistive technology, which needs it named.
     MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
     // A checkbox's name belongs on its input, not on the span around it (react-admin's row checkboxes
-    // name the span): moved there, for a name the input lacks.
+    // name the span): moved there, for a name the input lacks. An indeterminate checkbox (the list's
+    // "select all" with some rows selected) is told so by the input's own indeterminate state, which
+    // MUI leaves unset: it says aria-checked="mixed" instead, an attribute a native checkbox may not carry.
+    // A checkbox given input slot props of its own goes without these: name it with aria-label instead.
     MuiCheckbox: {
       defaultProps: {
         slotProps: {
           root: { 'aria-label': undefined },
-          input: (ownerState: CheckboxOwnerState) => ({ 'aria-label': ownerState['aria-label'] }),
+          input: (ownerState: CheckboxOwnerState) => ({
+            'aria-label': ownerState['aria-label'],
+            'aria-checked': undefined,
+            ref: (input: HTMLInputElement | null) => {
+              if (input) input.indeterminate = ownerState.indeterminate ?? false;
+            },
+          }),
         },
       },
     },

@@ -141,8 +141,10 @@ export function SelectableTable<Row extends { id: string; title: string }>({
             <TableRow>
               {selectable && (
                 <TableCell padding="checkbox">
+                  {/* Named on the checkbox, not its input's slot props, which would set aside the theme's
+                      (the input's name and its indeterminate state, apps/admin/src/theme.ts). */}
                   <Checkbox
-                    slotProps={{ input: { 'aria-label': selectAllLabel } }}
+                    aria-label={selectAllLabel}
                     checked={header.checked}
                     indeterminate={header.indeterminate}
                     onChange={(event) => query.selectAll(event.target.checked ? shownIds : [])}

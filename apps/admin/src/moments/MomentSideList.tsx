@@ -6,6 +6,7 @@ import {
   Box,
   Button,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Paper,
@@ -73,37 +74,38 @@ export function MomentSideList({
             {moments.map((moment) => {
               const selected = moment.id === selectedId;
               return (
-                <ListItemButton
-                  key={moment.id}
-                  ref={selected ? selectedItem : undefined}
-                  selected={selected}
-                  aria-current={selected || undefined}
-                  onClick={() => onSelect(moment.id)}
-                  sx={{ gap: 1, alignItems: 'flex-start' }}
-                >
-                  <Box sx={{ mt: 0.5 }}>
-                    <RowThumbnail
-                      url={moment.thumbnailUrl}
-                      width={64}
-                      aspectRatio="16 / 9"
-                      fallback={<ContentCutIcon fontSize="small" />}
+                <ListItem key={moment.id} disablePadding>
+                  <ListItemButton
+                    ref={selected ? selectedItem : undefined}
+                    selected={selected}
+                    aria-current={selected || undefined}
+                    onClick={() => onSelect(moment.id)}
+                    sx={{ gap: 1, alignItems: 'flex-start' }}
+                  >
+                    <Box sx={{ mt: 0.5 }}>
+                      <RowThumbnail
+                        url={moment.thumbnailUrl}
+                        width={64}
+                        aspectRatio="16 / 9"
+                        fallback={<ContentCutIcon fontSize="small" />}
+                      />
+                    </Box>
+                    <ListItemText
+                      primary={moment.title}
+                      secondary={rangeLabel(moment.timeRange)}
+                      slotProps={{
+                        primary: { noWrap: true, title: moment.title },
+                        secondary: { sx: { fontVariantNumeric: 'tabular-nums' } },
+                      }}
+                      sx={{ minWidth: 0, my: 0 }}
                     />
-                  </Box>
-                  <ListItemText
-                    primary={moment.title}
-                    secondary={rangeLabel(moment.timeRange)}
-                    slotProps={{
-                      primary: { noWrap: true, title: moment.title },
-                      secondary: { sx: { fontVariantNumeric: 'tabular-nums' } },
-                    }}
-                    sx={{ minWidth: 0, my: 0 }}
-                  />
-                  {!moment.visible && (
-                    <Tooltip title="Disabled">
-                      <VisibilityOffIcon fontSize="small" color="disabled" sx={{ mt: 0.5 }} />
-                    </Tooltip>
-                  )}
-                </ListItemButton>
+                    {!moment.visible && (
+                      <Tooltip title="Disabled">
+                        <VisibilityOffIcon fontSize="small" color="disabled" sx={{ mt: 0.5 }} />
+                      </Tooltip>
+                    )}
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>

@@ -70,7 +70,8 @@ export function PlaylistItemsList({
             size="small"
             checked={header.checked}
             indeterminate={header.indeterminate}
-            slotProps={{ input: { 'aria-label': 'Select all items' } }}
+            // On the checkbox, not its input's slot props, which would set aside the theme's (theme.ts).
+            aria-label="Select all items"
             onChange={(event) => editing.onSelect(event.target.checked ? ids : [])}
           />
         )}
