@@ -191,7 +191,15 @@ export async function uploadVideoWith<V>(
     filename,
     ...(opened.size !== undefined ? { size: opened.size } : {}),
   };
-  return sendAndConfirm(api, platform, opened, upload, uploadUrl, new Map(), options);
+  return sendAndConfirm({
+    api,
+    platform,
+    opened,
+    upload,
+    firstPartUrl: uploadUrl,
+    stored: new Map(),
+    options,
+  });
 }
 
 async function resume<V>(
@@ -213,33 +221,38 @@ async function resume<V>(
   } catch (error) {
     throw new UploadFailedError('the stored parts could not be listed', upload.videoId, { cause: error });
   }
-  return sendAndConfirm(
+  return sendAndConfirm({
     api,
     platform,
     opened,
     upload,
-    null,
-    new Map(stored.map((part) => [part.partNumber, part])),
+    firstPartUrl: null,
+    stored: new Map(stored.map((part) => [part.partNumber, part])),
     options,
-  );
+  });
 }
 
-async function sendAndConfirm<V>(
-  api: UploadApi<V>,
-  platform: UploadPlatform,
-  opened: OpenedSource,
-  upload: ResumableUpload,
-  firstPartUrl: string | null,
-  stored: ReadonlyMap<number, UploadedPart & { size: number }>,
-  options: UploadVideoOptions,
-): Promise<UploadedVideo<V>> {
+/** One upload under way: the video's, from its source, with what storage already holds of it. */
+interface UploadRun<V> {
+  api: UploadApi<V>;
+  platform: UploadPlatform;
+  opened: OpenedSource;
+  upload: ResumableUpload;
+  /** Part 1's URL, answered with the new upload; a resume asks for every part's. */
+  firstPartUrl: string | null;
+  stored: ReadonlyMap<number, UploadedPart & { size: number }>;
+  options: UploadVideoOptions;
+}
+
+async function sendAndConfirm<V>(run: UploadRun<V>): Promise<UploadedVideo<V>> {
+  const { api, upload, options } = run;
   const { videoId, key } = upload;
   const signal = options.signal ?? new AbortController().signal;
   const keep = options.onInterrupt === 'keep';
   options.onResumable?.(upload);
   try {
     if (signal.aborted) throw new UploadCanceledError(videoId);
-    const parts = await sendParts(api, platform, opened, upload, firstPartUrl, stored, signal, options);
+    const parts = await sendParts(run, signal);
     if (signal.aborted) throw new UploadCanceledError(videoId);
     const video = await api.confirm(videoId, key, parts);
     return { videoId, video };
@@ -254,14 +267,8 @@ async function sendAndConfirm<V>(
 }
 
 async function sendParts<V>(
-  api: UploadApi<V>,
-  platform: UploadPlatform,
-  opened: OpenedSource,
-  upload: ResumableUpload,
-  firstPartUrl: string | null,
-  stored: ReadonlyMap<number, UploadedPart & { size: number }>,
+  { api, platform, opened, upload, firstPartUrl, stored, options }: UploadRun<V>,
   signal: AbortSignal,
-  options: UploadVideoOptions,
 ): Promise<UploadedPart[]> {
   const { videoId } = upload;
   const retries = options.retries ?? PART_RETRIES;
