@@ -12,7 +12,14 @@ import { pagedLists } from '../libs/sdk/codegen/paginators.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const sdk = join(root, 'libs/sdk');
 const generated = ['src/generated/graphql.ts', 'src/generated/paginators.ts'].map((file) => join(sdk, file));
-const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: 'inherit' });
+/** Runs a step whose output is the message: a failure ends the check with its exit code, no stack. */
+const run = (command, args) => {
+  try {
+    execFileSync(command, args, { cwd: root, stdio: 'inherit' });
+  } catch (error) {
+    process.exit(typeof error.status === 'number' && error.status > 0 ? error.status : 1);
+  }
+};
 
 run('node', ['apps/api/dist/cli/emit-schema.js', '--check']);
 const committed = generated.map((file) => readFileSync(file, 'utf8'));
