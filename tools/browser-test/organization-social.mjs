@@ -31,7 +31,7 @@ const clipPath = join(work, `social-clip-${run}.mp4`);
 let videoId;
 const host = createServer((_request, response) => {
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-  response.end(`<!doctype html><html><head><meta charset="utf-8"><title>A blog</title></head>
+  response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A blog</title></head>
   <body style="font-family: Georgia, serif; margin: 24px; max-width: 720px">
   <h1>A blog post</h1><p>The video below is embedded from Framehouse.</p>
   <div data-framehouse-video="${videoId}"></div>
@@ -40,7 +40,7 @@ const host = createServer((_request, response) => {
 await new Promise((resolve) => host.listen(0, '127.0.0.1', resolve));
 const hostBase = `http://127.0.0.1:${host.address().port}`;
 
-const { page, pageErrors, step, finish, toast } = await openBrowser();
+const { page, pageErrors, step, finish, toast } = await openBrowser({}, { accessibility: true });
 const row = (text) => page.getByRole('row').filter({ hasText: text });
 const dialogNamed = (name) => page.getByRole('dialog', { name });
 let token;

@@ -54,7 +54,7 @@ const CUSTOM_CODE = `<div id="fh-custom-card" style="font: 24px sans-serif; colo
   card.setAttribute('data-found', JSON.stringify(found));
 </script>`;
 
-const { page, context, pageErrors, step, finish } = await openBrowser();
+const { page, context, pageErrors, step, finish } = await openBrowser({}, { accessibility: true });
 // The CTA's shop: answered here, so that no request leaves the machine.
 await context.route('https://shop.example.com/**', (route) =>
   route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Shop</title><h1>The shop</h1>' }),
@@ -66,7 +66,7 @@ const host = createServer((_request, response) => {
     'content-type': 'text/html; charset=utf-8',
     'set-cookie': 'host_secret=do-not-read; Path=/',
   });
-  response.end(`<!doctype html><html><head><meta charset="utf-8"><title>Someone's blog</title>
+  response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Someone's blog</title>
   <style>body { font-family: Georgia, serif; margin: 24px; } .box { width: 720px; margin-bottom: 24px; }</style>
   </head><body><h1>A blog post</h1>
   <div class="box" data-framehouse-video="${ids.videoId}"></div>

@@ -130,7 +130,7 @@ const adServer = createServer((request, response) => {
     response
       .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
       .end(
-        `<!doctype html><title>A blog</title><h1>A blog post</h1><div data-framehouse-video="${videoId}"></div>` +
+        `<!doctype html><html lang="en"><title>A blog</title><h1>A blog post</h1><div data-framehouse-video="${videoId}"></div>` +
           `<script src="${BASE_URL}/player/embed.js" async></script>`,
       );
   } else {
@@ -145,9 +145,10 @@ clickThrough = `${adBase}/landing`;
 
 // BROWSER_TEST_BYPASS_CSP=1 makes Chromium ignore the pages' Content-Security-Policy, as in run.mjs: to
 // tell a player fault from a policy that blocks the ad server (the console lines say which it refused).
-const { page, context, pageErrors, step, finish } = await openBrowser({
-  bypassCSP: process.env.BROWSER_TEST_BYPASS_CSP === '1',
-});
+const { page, context, pageErrors, step, finish } = await openBrowser(
+  { bypassCSP: process.env.BROWSER_TEST_BYPASS_CSP === '1' },
+  { accessibility: true },
+);
 // The player reports an ad or storyboard that did not load as a console warning: shown with the steps.
 page.on('console', (message) => {
   if (message.type() === 'warning' || message.type() === 'error')

@@ -36,7 +36,7 @@ makeClip(clipPath, { seconds: 12 });
 const MOMENT_COLOUR = [255, 136, 0];
 const momentThumbnail = makePicture(join(work, 'moment-thumbnail.png'), 'color=c=0xff8800:s=640x360');
 
-const { page, context, pageErrors, step, finish } = await openBrowser();
+const { page, context, pageErrors, step, finish } = await openBrowser({}, { accessibility: true });
 
 /** The host page's own look: what must not change once the embed is on it. */
 const HOST_STYLE = `body { font-family: Georgia, serif; color: rgb(40, 40, 40); margin: 24px; }
@@ -59,7 +59,7 @@ function hostPage(withEmbed, videoId, momentId) {
   <div class="box" data-framehouse-moment="${momentId}"></div>
   <script src="${BASE_URL}/player/embed.js" async></script>`
     : '<div class="box"></div><div class="box"></div>';
-  return `<!doctype html><html><head><meta charset="utf-8"><title>Someone's blog</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Someone's blog</title>
   <style>${HOST_STYLE}</style></head>
   <body><h1>A blog post</h1><p>Some text around the player.</p><button type="button">Host button</button>
   ${embed}<div class="note">A note after the player.</div></body></html>`;

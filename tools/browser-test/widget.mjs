@@ -49,7 +49,7 @@ const MOMENTS = [
 // A fourth, added to the widget later: four moments do not fit one view.
 const EXTRA = { title: 'Extra time', start: '00:12.000', end: '00:17.000', clip: 0 };
 
-const { page, context, pageErrors, step, finish } = await openBrowser();
+const { page, context, pageErrors, step, finish } = await openBrowser({}, { accessibility: true });
 // gtag.js: answered here (nothing leaves the machine); it only says it ran.
 await context.route('https://www.googletagmanager.com/**', (route) =>
   route.fulfill({
@@ -64,9 +64,11 @@ let carouselId = '';
 let playlistId = '';
 // The host page: someone's blog with styles of its own that would show on anything they reached.
 const HOST_STYLE = `body { font-family: Georgia, serif; margin: 24px; }
-  h2 { color: rgb(200, 0, 0); font-size: 40px; } button { background: rgb(0, 0, 255); }
+  h2 { color: rgb(200, 0, 0); font-size: 40px; } button { background: rgb(0, 0, 255); color: rgb(255, 255, 255); }
   img { border: 4px solid rgb(0, 128, 0); } .post { width: 820px; }`;
-const hostPage = (key) => `<!doctype html><html><head><meta charset="utf-8"><title>Someone's blog</title>
+const hostPage = (
+  key,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Someone's blog</title>
   <style>${HOST_STYLE}</style></head><body><h2>A blog post</h2><button id="own">The blog's button</button>
   <div class="post">
   <script src="${BASE_URL}/player/widget.js" data-framehouse-widget="${widget.publicId}" data-framehouse-key="${key}" async></script>
@@ -77,12 +79,12 @@ const host = createServer((request, response) => {
     'set-cookie': 'host_secret=the-blogs-own; Path=/',
   });
   if (request.url === '/playlist')
-    return response.end(`<!doctype html><html><head><meta charset="utf-8"><title>A playlist</title>
+    return response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A playlist</title>
   <style>${HOST_STYLE}</style></head><body><h2>Our playlist</h2>
   <div class="post" data-framehouse-playlist="${playlistId}"></div>
   <script src="${BASE_URL}/player/embed.js" async></script></body></html>`);
   if (request.url === '/two-widgets')
-    return response.end(`<!doctype html><html><head><meta charset="utf-8"><title>Two widgets</title>
+    return response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Two widgets</title>
   <style>${HOST_STYLE}</style></head><body><h2>Two widgets</h2>
   <div class="post" id="first"><script src="${BASE_URL}/player/widget.js" data-framehouse-widget="${widget.publicId}" data-framehouse-key="${widget.apiKey}" async></script></div>
   <div class="post" id="second"><script src="${BASE_URL}/player/widget.js" data-framehouse-widget="${widget.publicId}" data-framehouse-key="${widget.apiKey}" async></script></div>

@@ -36,7 +36,7 @@ const WIDGET = 'Homepage carousel';
 const PRESET = 'Night match';
 const CARD_NAME = 'Thanks card';
 
-const { page, context, pageErrors, step, finish, toast } = await openBrowser();
+const { page, context, pageErrors, step, finish, toast } = await openBrowser({}, { accessibility: true });
 // The copy button writes to the clipboard; the test reads it back.
 await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
 

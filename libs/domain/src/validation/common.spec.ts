@@ -3,6 +3,7 @@ import {
   fileExtension,
   isValidUrl,
   isWebLink,
+  textColorOn,
   validateEmail,
   validateHexColor,
   validateMaxLength,
@@ -126,6 +127,17 @@ describe('validateHexColor', () => {
 
   it.each(['fff', '#ffff', '#12345', '#1234567', '#ggg', ''])('rejects %j', (color) => {
     expect(validateHexColor(color)).toBe('Invalid hex color format');
+  });
+});
+
+describe('textColorOn', () => {
+  it('picks white on dark colours and near-black on light ones, from #rgb or #rrggbb', () => {
+    expect(textColorOn('#0702F0')).toBe('#ffffff');
+    expect(textColorOn('#CE0000')).toBe('#ffffff');
+    expect(textColorOn('#1E88E5')).toBe('#111111');
+    expect(textColorOn('#F0BB02')).toBe('#111111');
+    expect(textColorOn('#fff')).toBe('#111111');
+    expect(textColorOn('#000')).toBe('#ffffff');
   });
 });
 

@@ -129,6 +129,22 @@ export function validateHexColor(value: string | null | undefined): ValidationRe
   return value != null && isHexColor(value) ? undefined : ValidationMessages.invalidHexColor;
 }
 
+/**
+ * White or near-black, whichever reads better on `hexColor` (#rgb or #rrggbb), by WCAG relative
+ * luminance: text on a colour an organization chose (a microsite's header, a widget's arrows).
+ */
+export function textColorOn(hexColor: string): '#ffffff' | '#111111' {
+  const hex = hexColor.slice(1);
+  const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
+  const [r, g, b] = [0, 2, 4].map((at) => {
+    const channel = parseInt(full.slice(at, at + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  // Contrast against white (1.05 / (L + 0.05)) beats contrast against black ((L + 0.05) / 0.05) below ~0.18.
+  return luminance < 0.179 ? '#ffffff' : '#111111';
+}
+
 const SLUG = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 
 /** Lowercase letters, digits and dashes, with no leading or trailing dash. */

@@ -4,6 +4,7 @@ import {
   DEFAULT_PRESET_MAIN_COLOR,
   formatDuration,
   isHexColor,
+  textColorOn,
   type PublicWidgetData,
   type PublicWidgetMoment,
   type WidgetOptions,
@@ -73,7 +74,9 @@ export function renderWidgetView(
   style.textContent = POSTER_FRAME_STYLE + WIDGET_STYLE;
   const widget = element('div', `widget ${data.style.colorTheme === ColorTheme.DARK ? 'dark' : 'light'}`);
   if (options.verticalTheme) widget.classList.add('vertical');
-  widget.style.setProperty('--fh-accent', accentOf(data.style.mainColor));
+  const accent = accentOf(data.style.mainColor);
+  widget.style.setProperty('--fh-accent', accent);
+  widget.style.setProperty('--fh-on-accent', textColorOn(accent));
   if (data.title) widget.append(element('h2', 'widget-title', data.title));
   const layout = element('div', 'layout');
   const main = element('div', 'main');
@@ -125,7 +128,10 @@ export function renderWidgetView(
         slide.type = 'button';
         slide.dataset.index = String(index);
         if (index === selected) slide.setAttribute('aria-current', 'true');
-        slide.setAttribute('aria-label', `Play ${moment.title}`);
+        // Named with what it shows, in the order it comes: the title, then the length on the thumbnail's
+        // badge (after the title in the document, laid over the thumbnail by the grid).
+        const length = moment.durationMs > 0 ? formatDuration(moment.durationMs) : undefined;
+        slide.setAttribute('aria-label', `Play ${moment.title}${length ? `, ${length}` : ''}`);
         const picture = element('span', 'thumb');
         const image = element('img', '');
         image.alt = '';
@@ -133,10 +139,10 @@ export function renderWidgetView(
         image.addEventListener('error', () => image.remove(), { once: true });
         image.src = moment.thumbnailUrl;
         picture.append(image);
+        // Spaces between the parts, which text read off the screen would otherwise run together.
+        slide.append(picture, ' ', element('span', 'slide-title', moment.title));
         // An unknown length (0) gets no badge rather than a wrong one.
-        if (moment.durationMs > 0)
-          picture.append(element('span', 'duration', formatDuration(moment.durationMs)));
-        slide.append(picture, element('span', 'slide-title', moment.title));
+        if (length) slide.append(' ', element('span', 'duration', length));
         slide.addEventListener('click', () => handlers.onPlay(index));
         slide.addEventListener('focus', () => handlers.onIntent?.(), { once: true });
         item.append(slide);
@@ -234,7 +240,12 @@ export function accentOf(mainColor: string | null | undefined): string {
   return mainColor && isHexColor(mainColor) ? mainColor : DEFAULT_PRESET_MAIN_COLOR;
 }
 
-/** The widget's own look, on top of the poster frame's. Sizes in px: the host page's root font is not ours. */
+/**
+ * The widget's own look, on top of the poster frame's. Sizes in px: the host page's root font is not ours.
+ * Text is never in the main colour, which the organization chose and which need not read on the theme's
+ * background: a title under the pointer or selected is underlined in it; text on it is white or near-black,
+ * whichever reads (--fh-on-accent).
+ */
 const WIDGET_STYLE = `
 :host { display: block; text-align: left; }
 .widget { --fh-bg: #fff; --fh-fg: #1a1a1a; --fh-muted: #666; --fh-line: #e0e0e0; --fh-card: #f5f5f5;
@@ -253,18 +264,20 @@ const WIDGET_STYLE = `
 .track { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 10px; flex: 1; min-width: 0;
   margin: 0; padding: 0; list-style: none; touch-action: pan-y; user-select: none; }
 .widget.vertical .track { grid-template-columns: minmax(0, 1fr); width: 100%; touch-action: pan-x; }
-.slide { display: block; width: 100%; padding: 0; border: 2px solid transparent; border-radius: 6px; background: none;
+.slide { display: grid; width: 100%; padding: 0; border: 2px solid transparent; border-radius: 6px; background: none;
   color: inherit; font: inherit; text-align: left; cursor: pointer; }
-.slide:hover .slide-title, .slide:focus-visible .slide-title { color: var(--fh-accent); }
+.slide:hover .slide-title, .slide:focus-visible .slide-title { text-decoration: underline 2px var(--fh-accent);
+  text-underline-offset: 3px; }
 .slide:focus-visible { outline: 2px solid var(--fh-accent); outline-offset: 2px; }
 .slide.selected { border-color: var(--fh-accent); }
 .thumb { position: relative; display: block; aspect-ratio: 16 / 9; border-radius: 4px; overflow: hidden; background: var(--fh-card); }
 .thumb img { display: block; width: 100%; height: 100%; object-fit: cover; -webkit-user-drag: none; }
-.duration { position: absolute; right: 4px; bottom: 4px; padding: 0 4px; border-radius: 3px; background: rgba(0,0,0,.75);
+.thumb, .duration { grid-area: 1 / 1; }
+.duration { position: relative; align-self: end; justify-self: end; margin: 0 4px 4px 0; padding: 0 4px; border-radius: 3px; background: rgba(0,0,0,.75);
   color: #fff; font-size: 11px; font-variant-numeric: tabular-nums; }
-.slide-title { display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden;
+.slide-title { grid-area: 2 / 1; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden;
   padding: 4px 2px 2px; font-size: 13px; font-weight: 600; }
-.arrow { flex: none; width: 32px; height: 32px; border: 0; border-radius: 50%; background: var(--fh-accent); color: #fff;
+.arrow { flex: none; width: 32px; height: 32px; border: 0; border-radius: 50%; background: var(--fh-accent); color: var(--fh-on-accent);
   font: 700 22px/1 system-ui, sans-serif; cursor: pointer; padding: 0 0 3px; }
 .widget.vertical .arrow { transform: rotate(90deg); }
 .arrow[disabled] { background: var(--fh-line); color: var(--fh-muted); cursor: default; }
@@ -272,7 +285,8 @@ const WIDGET_STYLE = `
 .moment-list { margin: 12px 0 0; padding: 0; list-style: none; border-top: 1px solid var(--fh-line); }
 .moment-entry { display: grid; grid-template-columns: 1fr auto; gap: 2px 8px; width: 100%; padding: 8px 4px; border: 0;
   border-bottom: 1px solid var(--fh-line); background: none; color: inherit; font: inherit; text-align: left; cursor: pointer; }
-.moment-entry.selected .moment-entry-title, .moment-entry:hover .moment-entry-title { color: var(--fh-accent); }
+.moment-entry.selected .moment-entry-title, .moment-entry:hover .moment-entry-title {
+  text-decoration: underline 2px var(--fh-accent); text-underline-offset: 3px; }
 .moment-entry-title { font-weight: 600; }
 .moment-entry-duration { color: var(--fh-muted); font-variant-numeric: tabular-nums; }
 .moment-entry-description { grid-column: 1 / -1; color: var(--fh-muted); font-size: 13px; }
@@ -281,5 +295,5 @@ const WIDGET_STYLE = `
 .share a, .up-next button { color: inherit; text-decoration: none; padding: 3px 10px; border-radius: 12px; border: 0;
   background: var(--fh-card); font: inherit; cursor: pointer; }
 .share a:hover, .share a:focus-visible, .up-next button:hover, .up-next button:focus-visible { background: var(--fh-accent);
-  color: #fff; outline: none; }
+  color: var(--fh-on-accent); outline: none; }
 `;

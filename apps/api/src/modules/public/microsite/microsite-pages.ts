@@ -9,6 +9,7 @@ import {
   MicrositeMessages,
   publicPosterPath,
   SectionPosition,
+  textColorOn,
   type EmbedKind,
 } from '@framehouse/domain';
 import { clockDuration } from '../playlist-page';
@@ -92,19 +93,6 @@ export function cssColor(value: string | null | undefined): string {
   return value && /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value) ? value : FALLBACK_COLOR;
 }
 
-/** White or near-black, whichever reads on `color` (WCAG relative luminance). */
-export function textColorOn(color: string): '#ffffff' | '#111111' {
-  const hex = cssColor(color).slice(1);
-  const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
-  const [r, g, b] = [0, 2, 4].map((at) => {
-    const channel = parseInt(full.slice(at, at + 2), 16) / 255;
-    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  // Contrast against white (1.05 / (L + 0.05)) beats contrast against black ((L + 0.05) / 0.05) below ~0.18.
-  return luminance < 0.179 ? '#ffffff' : '#111111';
-}
-
 const MICROSITE_STYLE = `
   main { max-width: 1200px; }
   a { color: inherit; }
@@ -136,6 +124,7 @@ const MICROSITE_STYLE = `
   .item-actions .views { margin: 0; }
   .star { font: inherit; cursor: pointer; border: 0; border-radius: 16px; padding: 6px 14px; background: var(--main); color: var(--on-main); }
   .star[disabled] { cursor: default; opacity: .8; }
+  .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   @media (max-width: 900px) {
     .feature { grid-template-columns: 1fr; }
     .middle, .grid { grid-template-columns: repeat(2, minmax(0, 1fr)); }
@@ -351,8 +340,11 @@ export function micrositeItemHtml(model: MicrositeItemModel): string {
     '<main>',
     `<h1>${escapeHtml(page.title)}</h1>`,
     playerHtml(site, page),
-    `<div class="item-actions"><button class="star" type="button" aria-label="Star this ${noun}" ` +
-      `data-star-url="${escapeHtml(site.publicUrl + starsPath(page.kind, page.id))}">★ ` +
+    // Named by its words, not an aria-label: a name without the count it shows fails whoever names what
+    // they see (voice control).
+    `<div class="item-actions"><button class="star" type="button" ` +
+      `data-star-url="${escapeHtml(site.publicUrl + starsPath(page.kind, page.id))}">` +
+      `<span aria-hidden="true">★</span> <span class="visually-hidden">Star this ${noun}. Stars so far:</span> ` +
       `<span class="star-count">${model.stars}</span></button><p class="views">${views}</p></div>`,
     page.description ? `<p class="description">${escapeHtml(page.description)}</p>` : '',
     page.transcript
