@@ -175,8 +175,8 @@ function isAdminScreen(url) {
 /**
  * Headless Chromium (Debian's) with one page, its uncaught errors collected, and a step runner: each
  * step runs after the one before succeeded and leaves a screenshot named after it (`-failed` on failure).
- * With `accessibility`, each step's admin screen must also pass checkAccessibility; the scripts whose
- * screens do not pass yet go without (docs/decisions.md, "Admin resilience (issue 19 item 6)").
+ * With `accessibility`, each step's admin screen must also pass checkAccessibility; every script that
+ * serve.mjs runs asks for it (docs/decisions.md, "Admin resilience (issue 19 item 6)").
  */
 export async function openBrowser(contextOptions = {}, { accessibility = false } = {}) {
   const browser = await chromium.launch({
