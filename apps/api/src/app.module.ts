@@ -22,6 +22,7 @@ import { dataSourceOptions } from './database/data-source-options';
 import { METRICS_PATH } from './http/configure-http';
 import { HttpDrain } from './http/http-drain';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { CaptionsModule } from './modules/captions/captions.module';
@@ -126,6 +127,7 @@ export class AppModule {
         WidgetsModule,
         PlaylistsModule,
         MicrositesModule,
+        AnalyticsModule,
         PublicModule,
         LegalModule,
         HealthModule,

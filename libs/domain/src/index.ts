@@ -29,6 +29,7 @@ export * from './enums/playlist';
 export * from './enums/microsite';
 export * from './enums/fonts';
 export * from './enums/object-category';
+export * from './enums/analytics';
 
 export * from './constants/platform';
 export * from './constants/video';
@@ -92,9 +93,13 @@ export * from './jobs/mp4-export';
 export * from './jobs/publishing';
 export * from './jobs/billing';
 export * from './jobs/microsite-health';
+export * from './jobs/analytics';
 
 export * from './overlays/json-parts';
 export * from './overlays/end-card-design';
 export * from './overlays/button-cta-design';
 export * from './overlays/cta-placement';
 export * from './overlays/player-overlays';
+
+export * from './analytics/player-events';
+export * from './analytics/analytics-range';

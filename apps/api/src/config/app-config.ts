@@ -65,6 +65,8 @@ export interface AppConfig extends SharedConfig {
    * rendering failures to. Unset: the admin reports nothing and its CSP reaches no other site for it.
    */
   errorReportingDsn?: string;
+  /** ANALYTICS_ROLLUP_SECONDS: how often the player events are rolled up into the analytics tables. */
+  analyticsRollupSeconds: number;
 }
 
 export interface StripeConfig {
@@ -143,6 +145,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     playerDistDir: resolve(env.PLAYER_DIST_DIR ?? resolve(__dirname, '../../../player/dist')),
     legalDir: readableFolder(env, 'LEGAL_DIR'),
     errorReportingDsn: sentryDsn(env, 'ERROR_REPORTING_DSN'),
+    analyticsRollupSeconds: integer(env, 'ANALYTICS_ROLLUP_SECONDS', 30),
   };
 }
 

@@ -41,6 +41,12 @@ import { PlaylistItem } from '../modules/playlists/playlist-item.entity';
 import { Playlist } from '../modules/playlists/playlist.entity';
 import { Microsite } from '../modules/microsites/microsite.entity';
 import { MicrositeSection } from '../modules/microsites/microsite-section.entity';
+import { AnalyticsDay } from '../modules/analytics/analytics-day.entity';
+import { AnalyticsHostDay } from '../modules/analytics/analytics-host-day.entity';
+import { AnalyticsOverlayDay } from '../modules/analytics/analytics-overlay-day.entity';
+import { AnalyticsPlay } from '../modules/analytics/analytics-play.entity';
+import { AnalyticsRollupCursor } from '../modules/analytics/analytics-rollup-cursor.entity';
+import { AnalyticsViewer } from '../modules/analytics/analytics-viewer.entity';
 /** Every entity, for the data source; each module registers its own with TypeOrmModule.forFeature. */
 export const ENTITIES = [
   User,
@@ -85,4 +91,10 @@ export const ENTITIES = [
   PlaylistItem,
   Microsite,
   MicrositeSection,
+  AnalyticsRollupCursor,
+  AnalyticsPlay,
+  AnalyticsViewer,
+  AnalyticsDay,
+  AnalyticsOverlayDay,
+  AnalyticsHostDay,
 ];

@@ -1,6 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { ErrorCode, ErrorMessages } from '@framehouse/domain';
+import {
+  ErrorCode,
+  ErrorMessages,
+  PLAYER_EVENTS_MAX_BODY_BYTES,
+  PLAYER_EVENTS_PATH,
+} from '@framehouse/domain';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { readFile } from 'node:fs/promises';
@@ -52,6 +57,8 @@ const API_PREFIXES = [
   '/media',
   '/storage',
   '/moments',
+  // A video's REST calls (its analytics export); the admin's video routes are /video/….
+  '/videos/',
   // Not '/d2c': /d2c, /d2c/api-keys and /d2c/service-usage are the admin's.
   '/d2c/api/',
   '/billing/',
@@ -126,6 +133,13 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
   servePlayer(server, config.playerDistDir);
   serveFsStorage(server, app.get(StorageService).driver);
   server.use(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }));
+  // Players send their events with sendBeacon: JSON in a text/plain body (a JSON type would need a
+  // preflight, which a beacon cannot make), a few KB.
+  server.use(
+    PLAYER_EVENTS_PATH,
+    express.text({ type: 'text/plain', limit: PLAYER_EVENTS_MAX_BODY_BYTES }),
+    express.json({ limit: PLAYER_EVENTS_MAX_BODY_BYTES }),
+  );
   server.useBodyParser('json', { limit: REQUEST_BODY_LIMIT });
   server.useBodyParser('urlencoded', { limit: REQUEST_BODY_LIMIT, extended: false });
   server.use(refuseNulCharacters);
@@ -285,16 +299,21 @@ function refuseNulCharacters(req: Request, _res: Response, next: NextFunction) {
 
 /** Malformed or oversized bodies answer in the error contract, not with an HTML page. */
 function bodyErrors(
-  error: { status?: number; type?: string } | undefined,
+  error: { status?: number; type?: string; limit?: number } | undefined,
   req: Request,
   res: Response,
   next: NextFunction,
 ) {
   if (!error) return next();
   const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 400;
+  // The player events' own limit, else the general one.
+  const limit =
+    error.limit === PLAYER_EVENTS_MAX_BODY_BYTES
+      ? `${PLAYER_EVENTS_MAX_BODY_BYTES / 1024} KiB`
+      : REQUEST_BODY_LIMIT;
   const message =
     error.type === 'entity.too.large'
-      ? `Request body is larger than ${REQUEST_BODY_LIMIT}.`
+      ? `Request body is larger than ${limit}.`
       : error.type === 'entity.nul'
         ? 'Text cannot contain the NUL character (U+0000).'
         : 'Request body could not be read.';

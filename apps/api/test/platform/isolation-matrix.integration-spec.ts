@@ -85,8 +85,11 @@ function operationAccess(t: TestApp): Map<string, Access> {
   return access;
 }
 
-/** The REST routes the matrix covers (issue 19): members', the D2C API's, the public pages' and media. */
-const REST_PREFIXES = ['/moments/', '/d2c/', '/users/', '/p/', '/media/'];
+/**
+ * The REST routes the matrix covers (issue 19): members' (moment downloads, analytics exports), the D2C
+ * API's, the public pages' and media.
+ */
+const REST_PREFIXES = ['/moments/', '/videos/', '/d2c/', '/users/', '/p/', '/media/'];
 
 interface Route {
   method: 'get' | 'post';
@@ -477,7 +480,7 @@ describe('the isolation matrix: every operation of the schema', () => {
       : call;
   };
 
-  it('answers each REST route under /moments, /d2c, /users, /p and /media aimed at the target with a refusal, leaking and changing nothing', async () => {
+  it('answers each REST route under /moments, /videos, /d2c, /users, /p and /media aimed at the target with a refusal, leaking and changing nothing', async () => {
     const routes = restRoutes(t);
     expect(routes.length).toBeGreaterThan(15);
     counts.routes = routes.length;

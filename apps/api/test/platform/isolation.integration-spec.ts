@@ -74,6 +74,15 @@ function protectedOperations(targetId: string, logo: string): Record<string, Ope
     // Videos: their tenancy and permissions are tested in apps/api/test/videos; here, the session.
     videos: { document: `query { videos { totalCount } }`, variables: {} },
     videoById: { document: `query($id: ID!) { videoById(id: $id) { id } }`, variables: { id: targetId } },
+    videoAnalytics: {
+      document: `query($id: ID!) { videoAnalytics(videoId: $id) { videoId plays } }`,
+      variables: { id: targetId },
+    },
+    momentAnalytics: {
+      document: `query($id: ID!) { momentAnalytics(momentId: $id) { momentId plays } }`,
+      variables: { id: targetId },
+    },
+    analyticsOverview: { document: `query { analyticsOverview { plays } }`, variables: {} },
     localVideoUploadParts: {
       document: `query($id: ID!) { localVideoUploadParts(videoId: $id) { partNumber } }`,
       variables: { id: targetId },

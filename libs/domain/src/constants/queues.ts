@@ -23,6 +23,8 @@ export enum QueueName {
   BILLING = 'billing',
   /** Health checks of new microsites, consumed by the API itself (see jobs/microsite-health.ts). */
   MICROSITES = 'microsites',
+  /** Viewer analytics: the scheduled roll-up of player events, consumed by the API itself (jobs/analytics.ts). */
+  ANALYTICS = 'analytics',
 }
 
 export enum JobName {
@@ -56,6 +58,8 @@ export enum JobName {
   REPORT_METERED_USAGE = 'report-metered-usage',
   /** Check that a microsite's subdomain answers on this server, then mark it healthy (data { micrositeId }). */
   CHECK_MICROSITE_HEALTH = 'check-microsite-health',
+  /** Roll the player events appended since the last roll-up into the analytics tables (a repeating job). */
+  ROLL_UP_ANALYTICS = 'roll-up-analytics',
 }
 
 /**

@@ -2,6 +2,7 @@ import { JobName, jobEntityOf, jobIdFor, jobRunOf, QueueName } from '../constant
 import {
   addJob,
   JOB_CONTRACTS,
+  repeatJob,
   jobNamesOn,
   reportsPercent,
   type JobData,
@@ -45,6 +46,7 @@ describe('the job contracts', () => {
     expect(jobNamesOn(QueueName.PUBLISHING)).toEqual(['publish-scheduled-video']);
     expect(jobNamesOn(QueueName.YOUTUBE_PUBLISHING)).toEqual(['upload-to-youtube', 'remove-from-youtube']);
     expect(jobNamesOn(QueueName.BILLING)).toEqual(['report-metered-usage']);
+    expect(jobNamesOn(QueueName.ANALYTICS)).toEqual(['roll-up-analytics']);
   });
 });
 
@@ -78,6 +80,40 @@ describe('addJob', () => {
     void addJob(queue, JobName.PROCESS_VIDEO, data, { jobId: 'x' }).catch(() => undefined);
     // @ts-expect-error: every job has a deterministic id
     void addJob(queue, JobName.DETECT_SCENES, data, {}).catch(() => undefined);
+  });
+});
+
+describe('repeatJob', () => {
+  /** A queue that records the schedulers set on it, as BullMQ's would keep them. */
+  function schedulingQueue(name: QueueName) {
+    const schedules: unknown[] = [];
+    return {
+      schedules,
+      queue: {
+        name,
+        upsertJobScheduler: (id: string, repeat: { every: number }, template: object) => {
+          schedules.push({ id, repeat, template });
+          return Promise.resolve(id);
+        },
+      },
+    };
+  }
+
+  it('schedules the job on its queue under its name, one schedule a job', async () => {
+    const { queue, schedules } = schedulingQueue(QueueName.ANALYTICS);
+    await repeatJob(queue, JobName.ROLL_UP_ANALYTICS, {}, 30_000, { removeOnComplete: { count: 10 } });
+    expect(schedules).toEqual([
+      {
+        id: 'roll-up-analytics',
+        repeat: { every: 30_000 },
+        template: { name: 'roll-up-analytics', data: {}, opts: { removeOnComplete: { count: 10 } } },
+      },
+    ]);
+    const elsewhere = schedulingQueue(QueueName.PUBLISHING);
+    await expect(repeatJob(elsewhere.queue, JobName.ROLL_UP_ANALYTICS, {}, 1000)).rejects.toThrow(
+      'Job "roll-up-analytics" goes on queue "analytics", not on "publishing"',
+    );
+    expect(elsewhere.schedules).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { JobName, QueueName } from '../constants/queues';
+import { rollUpAnalyticsContract } from './analytics';
 import { reportMeteredUsageContract } from './billing';
 import type { JobContract } from './job-contract';
 import { MalformedJobData, parsePercentProgress } from './job-values';
@@ -37,6 +38,7 @@ export const JOB_CONTRACTS = {
   [JobName.EXPORT_MP4]: exportMp4Contract,
   [JobName.REPORT_METERED_USAGE]: reportMeteredUsageContract,
   [JobName.CHECK_MICROSITE_HEALTH]: checkMicrositeHealthContract,
+  [JobName.ROLL_UP_ANALYTICS]: rollUpAnalyticsContract,
 } as const satisfies { [N in JobName]: JobContract<N, QueueName, unknown, unknown, unknown> };
 
 type Contracts = typeof JOB_CONTRACTS;
@@ -68,6 +70,12 @@ export interface JobQueue<Options, Added> {
   add(name: string, data: unknown, options?: Options): Promise<Added>;
 }
 
+/** A job goes on its contract's queue only. */
+function assertQueueOf(name: JobName, queue: string): void {
+  const expected = JOB_CONTRACTS[name].queue;
+  if (queue !== expected) throw new Error(`Job "${name}" goes on queue "${expected}", not on "${queue}"`);
+}
+
 /**
  * The one way a job is added: its data typed by its name, on its own queue, with a deterministic id
  * (`jobIdFor`, or the job's own id function) so the same work is never queued twice.
@@ -78,11 +86,34 @@ export async function addJob<N extends JobName, Options extends object, Added>(
   data: JobData<N>,
   options: Options & { jobId: string },
 ): Promise<Added> {
-  const expected = JOB_CONTRACTS[name].queue;
-  if (queue.name !== expected) {
-    throw new Error(`Job "${name}" goes on queue "${expected}", not on "${queue.name}"`);
-  }
+  assertQueueOf(name, queue.name);
   return queue.add(name, data, options);
+}
+
+/** What repeating a job needs of a queue: BullMQ's `Queue` is one. */
+export interface JobSchedulerQueue<Added> {
+  readonly name: string;
+  upsertJobScheduler(
+    schedulerId: string,
+    repeat: { every: number },
+    template: { name: string; data: unknown; opts?: object },
+  ): Promise<Added>;
+}
+
+/**
+ * The one way a repeating job is scheduled: as addJob, its data typed by its name and on its own queue;
+ * one scheduler a name (`schedulerId` is the job's name), so every process scheduling it at start keeps
+ * one schedule, the last one's `everyMs`.
+ */
+export async function repeatJob<N extends JobName, Added>(
+  queue: JobSchedulerQueue<Added>,
+  name: N,
+  data: JobData<N>,
+  everyMs: number,
+  options: object = {},
+): Promise<Added> {
+  assertQueueOf(name, queue.name);
+  return queue.upsertJobScheduler(name, { every: everyMs }, { name, data, opts: options });
 }
 
 /**

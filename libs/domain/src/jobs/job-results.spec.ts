@@ -1,3 +1,4 @@
+import { rollUpAnalyticsContract } from './analytics';
 import { MomentCutMode, cutMomentContract } from './moment-download';
 import { exportMp4Contract } from './mp4-export';
 import { detectObjectsContract } from './object-detection';
@@ -187,5 +188,20 @@ describe('cut-moment and export-mp4', () => {
       size: 10,
     });
     expect(exportMp4Contract.parseResult({ outputKey: '', size: 10 })).toBeNull();
+  });
+});
+
+describe('rollUpAnalyticsContract', () => {
+  it('reads a run’s counts, and nothing from a malformed result', () => {
+    const result = { entries: 3, events: 40, caughtUp: true };
+    expect(rollUpAnalyticsContract.parseResult(JSON.stringify(result))).toEqual(result);
+    expect(rollUpAnalyticsContract.parseResult({ entries: 1, events: 2 })).toEqual({
+      entries: 1,
+      events: 2,
+      caughtUp: false,
+    });
+    expect(rollUpAnalyticsContract.parseResult({ entries: -1, events: 2 })).toBeNull();
+    expect(rollUpAnalyticsContract.parseData({})).toEqual({});
+    expect(() => rollUpAnalyticsContract.parseData(null)).toThrow('data is null');
   });
 });

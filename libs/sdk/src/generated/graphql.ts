@@ -50,6 +50,45 @@ export enum AdType {
   Skippable = 'SKIPPABLE'
 }
 
+/** One UTC day's figures. */
+export type AnalyticsDayType = {
+  /** The share of their video's or moment's length plays watched, 0–100; null without plays. */
+  averagePercentWatched: Maybe<Scalars['Float']['output']>;
+  completes: Scalars['Int']['output'];
+  /** YYYY-MM-DD */
+  day: Scalars['String']['output'];
+  plays: Scalars['Int']['output'];
+  shares: Scalars['Int']['output'];
+  uniqueViewers: Scalars['Int']['output'];
+  watchTimeSeconds: Scalars['Float']['output'];
+};
+
+/** The organization's analytics: all its videos and moments. */
+export type AnalyticsOverviewType = {
+  /** 0–100; null without plays or a known length. */
+  averagePercentWatched: Maybe<Scalars['Float']['output']>;
+  completes: Scalars['Int']['output'];
+  /** Every day of the range, in order. */
+  days: Array<AnalyticsDayType>;
+  /** First day, YYYY-MM-DD (UTC). */
+  from: Scalars['String']['output'];
+  /** The hosts of the pages played on most, with their surface. */
+  hosts: Array<HostAnalyticsType>;
+  /** Viewer sessions that started playing, once per day. */
+  plays: Scalars['Int']['output'];
+  seeks: Scalars['Int']['output'];
+  shares: Scalars['Int']['output'];
+  surfaces: Array<SurfaceAnalyticsType>;
+  /** Last day, included. */
+  to: Scalars['String']['output'];
+  topMoments: Array<ContentRankingType>;
+  topVideos: Array<ContentRankingType>;
+  /** Distinct viewers each day (a day's salted hash), summed over the days. */
+  uniqueViewers: Scalars['Int']['output'];
+  /** Time played, rewatching included. */
+  watchTimeSeconds: Scalars['Float']['output'];
+};
+
 /** A user's linked video-sharing service account. */
 export type AuthorizedService = {
   /** The account's (channel's) name. */
@@ -213,9 +252,54 @@ export type ConfirmLocalVideoUploadPayload = {
   video: Maybe<VideoType>;
 };
 
+/** A video's or a moment's own players' analytics. */
+export type ContentAnalyticsType = {
+  /** 0–100; null without plays or a known length. */
+  averagePercentWatched: Maybe<Scalars['Float']['output']>;
+  completes: Scalars['Int']['output'];
+  ctas: Array<OverlayAnalyticsType>;
+  /** Every day of the range, in order. */
+  days: Array<AnalyticsDayType>;
+  /** The length the retention covers; null when unknown. */
+  durationSeconds: Maybe<Scalars['Int']['output']>;
+  endCards: Array<OverlayAnalyticsType>;
+  /** First day, YYYY-MM-DD (UTC). */
+  from: Scalars['String']['output'];
+  /** The hosts of the pages played on most, with their surface. */
+  hosts: Array<HostAnalyticsType>;
+  momentId: Maybe<Scalars['ID']['output']>;
+  /** Viewer sessions that started playing, once per day. */
+  plays: Scalars['Int']['output'];
+  /** Plays that watched part of each second of the video (of the moment’s range), from second 0: the retention curve. Divided by plays, the share of plays still watching. */
+  retention: Array<Scalars['Int']['output']>;
+  seeks: Scalars['Int']['output'];
+  shares: Scalars['Int']['output'];
+  surfaces: Array<SurfaceAnalyticsType>;
+  /** The video's (the moment's) title. */
+  title: Scalars['String']['output'];
+  /** Last day, included. */
+  to: Scalars['String']['output'];
+  /** Distinct viewers each day (a day's salted hash), summed over the days. */
+  uniqueViewers: Scalars['Int']['output'];
+  videoId: Scalars['ID']['output'];
+  /** Time played, rewatching included. */
+  watchTimeSeconds: Scalars['Float']['output'];
+};
+
 export type ContentEndCardType = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** A video or moment in a top list. */
+export type ContentRankingType = {
+  averagePercentWatched: Maybe<Scalars['Float']['output']>;
+  momentId: Maybe<Scalars['ID']['output']>;
+  plays: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  uniqueViewers: Scalars['Int']['output'];
+  videoId: Scalars['ID']['output'];
+  watchTimeSeconds: Scalars['Float']['output'];
 };
 
 /** Where a caption, moment or object came from. */
@@ -671,6 +755,14 @@ export type ExternalPublicationType = {
   /** The video's page in YouTube Studio, once uploaded. */
   studioUrl: Maybe<Scalars['String']['output']>;
   uploadStatus: PublicationUploadStatus;
+};
+
+/** Plays on pages of one host, on one surface. */
+export type HostAnalyticsType = {
+  /** The embedding page’s host; null when unknown. */
+  host: Maybe<Scalars['String']['output']>;
+  plays: Scalars['Int']['output'];
+  surface: PlayerSurface;
 };
 
 /** On create name and imageBase64 are required; on update a field left out keeps its value. */
@@ -1817,6 +1909,16 @@ export type OrganizationTypePublishingTargetsArgs = {
   videoId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A CTA or an end card: plays that showed it, plays that clicked it. */
+export type OverlayAnalyticsType = {
+  /** clicks / impressions, 0–1; 0 without impressions. */
+  clickThroughRate: Scalars['Float']['output'];
+  clicks: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  impressions: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
   hasPreviousPage: Scalars['Boolean']['output'];
@@ -1930,6 +2032,15 @@ export enum Permission {
 /** Only BASIC, labelled Standard. */
 export enum PipelineType {
   Basic = 'BASIC'
+}
+
+/** Where a player played: the public page, an embed, a widget, a microsite or a playlist. */
+export enum PlayerSurface {
+  Embed = 'EMBED',
+  Microsite = 'MICROSITE',
+  Page = 'PAGE',
+  Playlist = 'PLAYLIST',
+  Widget = 'WIDGET'
 }
 
 export type PlaylistConnection = {
@@ -2105,6 +2216,8 @@ export enum PublishingTargetType {
 }
 
 export type Query = {
+  /** The organization's analytics for a range of days, with its top videos and moments. */
+  analyticsOverview: AnalyticsOverviewType;
   /** Categories a video can be uploaded with, read with the caller's linked account. */
   availableYouTubeCategories: Array<YouTubeCategory>;
   buttonCtaById: Maybe<ButtonCtaType>;
@@ -2132,6 +2245,8 @@ export type Query = {
   micrositeHost: Scalars['String']['output'];
   /** The organization's microsites, paged. */
   microsites: MicrositeConnection;
+  /** A moment's own players' analytics for a range of days. */
+  momentAnalytics: ContentAnalyticsType;
   momentById: Maybe<MomentType>;
   /** The organization's moments (or one video's), paged. */
   moments: MomentConnection;
@@ -2151,11 +2266,19 @@ export type Query = {
   suggestedMoments: Array<SuggestedMoment>;
   /** GetVideoTranscription: the video's transcript with its segments filtered and paged; null while it has none (see the video's transcriptionStatus). */
   transcription: Maybe<TranscriptionType>;
+  /** A video's own players' analytics for a range of days (its moments' are their own). */
+  videoAnalytics: ContentAnalyticsType;
   videoById: Maybe<VideoType>;
   videos: VideoConnection;
   widgetPresetById: Maybe<WidgetPresetType>;
   /** The organization's widget presets, paged (at most 100 a page); with id, that one. */
   widgetPresets: WidgetPresetConnection;
+};
+
+
+export type QueryAnalyticsOverviewArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2246,6 +2369,13 @@ export type QueryMicrositesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMomentAnalyticsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  momentId: Scalars['ID']['input'];
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2349,6 +2479,13 @@ export type QueryTranscriptionArgs = {
   timestampsRangeFrom?: InputMaybe<Scalars['String']['input']>;
   timestampsRangeTo?: InputMaybe<Scalars['String']['input']>;
   tokenType?: InputMaybe<TokenType>;
+  videoId: Scalars['ID']['input'];
+};
+
+
+export type QueryVideoAnalyticsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
   videoId: Scalars['ID']['input'];
 };
 
@@ -2541,6 +2678,11 @@ export type SuggestedMoment = {
   startTimestamp: Scalars['String']['output'];
   /** The first words of its first sentence, or "Scene at …"; max 256. */
   title: Scalars['String']['output'];
+};
+
+export type SurfaceAnalyticsType = {
+  plays: Scalars['Int']['output'];
+  surface: PlayerSurface;
 };
 
 /** A tag or category (internal tag) of a video. */
@@ -3186,6 +3328,40 @@ export type UpdatePasswordMutationVariables = Exact<{
 
 
 export type UpdatePasswordMutation = { updatePassword: { errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type AnalyticsDayFieldsFragment = { day: string, plays: number, uniqueViewers: number, watchTimeSeconds: number, averagePercentWatched: number | null, completes: number, shares: number };
+
+export type OverlayAnalyticsFieldsFragment = { id: string, name: string, impressions: number, clicks: number, clickThroughRate: number };
+
+export type ContentAnalyticsFieldsFragment = { videoId: string, momentId: string | null, title: string, from: string, to: string, durationSeconds: number | null, plays: number, uniqueViewers: number, watchTimeSeconds: number, averagePercentWatched: number | null, completes: number, seeks: number, shares: number, retention: Array<number>, days: Array<{ day: string, plays: number, uniqueViewers: number, watchTimeSeconds: number, averagePercentWatched: number | null, completes: number, shares: number }>, ctas: Array<{ id: string, name: string, impressions: number, clicks: number, clickThroughRate: number }>, endCards: Array<{ id: string, name: string, impressions: number, clicks: number, clickThroughRate: number }>, hosts: Array<{ host: string | null, surface: PlayerSurface, plays: number }>, surfaces: Array<{ surface: PlayerSurface, plays: number }> };
+
+export type ContentRankingFieldsFragment = { videoId: string, momentId: string | null, title: string, plays: number, uniqueViewers: number, watchTimeSeconds: number, averagePercentWatched: number | null };
+
+export type VideoAnalyticsQueryVariables = Exact<{
+  videoId: Scalars['ID']['input'];
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type VideoAnalyticsQuery = { videoAnalytics: { videoId: string, momentId: string | null, title: string, from: string, to: string, durationSeconds: number | null, plays: number, uniqueViewers: number, watchTimeSeconds: number, averagePercentWatched: number | null, completes: number, seeks: number, shares: number, retention: Array<number>, days: Array<{ day: string, plays: number, uniqueViewers: number, watchTimeSeconds: number, averagePercentWatched: number | null, completes: number, shares: number }>, ctas: Array<{ id: string, name: string, impressions: number, clicks: number, clickThroughRate: number }>, endCards: Array<{ id: string, name: string, impressions: number, clicks: number, clickThroughRate: number }>, hosts: Array<{ host: string | null, surface: PlayerSurface, plays: number }>, surfaces: Array<{ surface: PlayerSurface, plays: number }> } };
+
+export type MomentAnalyticsQueryVariables = Exact<{
+  momentId: Scalars['ID']['input'];
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MomentAnalyticsQuery = { momentAnalytics: { videoId: string, momentId: string | null, title: string, from: string, to: string, durationSeconds: number | null, plays: number, uniqueViewers: number, watchTimeSeconds: number, averagePercentWatched: number | null, completes: number, seeks: number, shares: number, retention: Array<number>, days: Array<{ day: string, plays: number, uniqueViewers: number, watchTimeSeconds: number, averagePercentWatched: number | null, completes: number, shares: number }>, ctas: Array<{ id: string, name: string, impressions: number, clicks: number, clickThroughRate: number }>, endCards: Array<{ id: string, name: string, impressions: number, clicks: number, clickThroughRate: number }>, hosts: Array<{ host: string | null, surface: PlayerSurface, plays: number }>, surfaces: Array<{ surface: PlayerSurface, plays: number }> } };
+
+export type AnalyticsOverviewQueryVariables = Exact<{
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AnalyticsOverviewQuery = { analyticsOverview: { from: string, to: string, plays: number, uniqueViewers: number, watchTimeSeconds: number, averagePercentWatched: number | null, completes: number, seeks: number, shares: number, days: Array<{ day: string, plays: number, uniqueViewers: number, watchTimeSeconds: number, averagePercentWatched: number | null, completes: number, shares: number }>, hosts: Array<{ host: string | null, surface: PlayerSurface, plays: number }>, surfaces: Array<{ surface: PlayerSurface, plays: number }>, topVideos: Array<{ videoId: string, momentId: string | null, title: string, plays: number, uniqueViewers: number, watchTimeSeconds: number, averagePercentWatched: number | null }>, topMoments: Array<{ videoId: string, momentId: string | null, title: string, plays: number, uniqueViewers: number, watchTimeSeconds: number, averagePercentWatched: number | null }> } };
 
 export type TokenAuthMutationVariables = Exact<{
   email: Scalars['String']['input'];
@@ -4313,6 +4489,74 @@ export type AvailableYouTubeCategoriesQueryVariables = Exact<{
 
 export type AvailableYouTubeCategoriesQuery = { availableYouTubeCategories: Array<{ id: string, category: string, title: string }> };
 
+export const AnalyticsDayFieldsFragmentDoc = gql`
+    fragment AnalyticsDayFields on AnalyticsDayType {
+  day
+  plays
+  uniqueViewers
+  watchTimeSeconds
+  averagePercentWatched
+  completes
+  shares
+}
+    `;
+export const OverlayAnalyticsFieldsFragmentDoc = gql`
+    fragment OverlayAnalyticsFields on OverlayAnalyticsType {
+  id
+  name
+  impressions
+  clicks
+  clickThroughRate
+}
+    `;
+export const ContentAnalyticsFieldsFragmentDoc = gql`
+    fragment ContentAnalyticsFields on ContentAnalyticsType {
+  videoId
+  momentId
+  title
+  from
+  to
+  durationSeconds
+  plays
+  uniqueViewers
+  watchTimeSeconds
+  averagePercentWatched
+  completes
+  seeks
+  shares
+  retention
+  days {
+    ...AnalyticsDayFields
+  }
+  ctas {
+    ...OverlayAnalyticsFields
+  }
+  endCards {
+    ...OverlayAnalyticsFields
+  }
+  hosts {
+    host
+    surface
+    plays
+  }
+  surfaces {
+    surface
+    plays
+  }
+}
+    ${AnalyticsDayFieldsFragmentDoc}
+${OverlayAnalyticsFieldsFragmentDoc}`;
+export const ContentRankingFieldsFragmentDoc = gql`
+    fragment ContentRankingFields on ContentRankingType {
+  videoId
+  momentId
+  title
+  plays
+  uniqueViewers
+  watchTimeSeconds
+  averagePercentWatched
+}
+    `;
 export const VideoCaptionFieldsFragmentDoc = gql`
     fragment VideoCaptionFields on VideoCaptionType {
   id
@@ -4894,6 +5138,54 @@ export const UpdatePasswordDocument = gql`
   }
 }
     ${ErrorFieldsFragmentDoc}`;
+export const VideoAnalyticsDocument = gql`
+    query VideoAnalytics($videoId: ID!, $from: String, $to: String) {
+  videoAnalytics(videoId: $videoId, from: $from, to: $to) {
+    ...ContentAnalyticsFields
+  }
+}
+    ${ContentAnalyticsFieldsFragmentDoc}`;
+export const MomentAnalyticsDocument = gql`
+    query MomentAnalytics($momentId: ID!, $from: String, $to: String) {
+  momentAnalytics(momentId: $momentId, from: $from, to: $to) {
+    ...ContentAnalyticsFields
+  }
+}
+    ${ContentAnalyticsFieldsFragmentDoc}`;
+export const AnalyticsOverviewDocument = gql`
+    query AnalyticsOverview($from: String, $to: String) {
+  analyticsOverview(from: $from, to: $to) {
+    from
+    to
+    plays
+    uniqueViewers
+    watchTimeSeconds
+    averagePercentWatched
+    completes
+    seeks
+    shares
+    days {
+      ...AnalyticsDayFields
+    }
+    hosts {
+      host
+      surface
+      plays
+    }
+    surfaces {
+      surface
+      plays
+    }
+    topVideos {
+      ...ContentRankingFields
+    }
+    topMoments {
+      ...ContentRankingFields
+    }
+  }
+}
+    ${AnalyticsDayFieldsFragmentDoc}
+${ContentRankingFieldsFragmentDoc}`;
 export const TokenAuthDocument = gql`
     mutation TokenAuth($email: String!, $password: String!, $organizationName: String, $organizationId: ID) {
   tokenAuth(
@@ -6781,6 +7073,15 @@ export function getSdk<C>(requester: Requester<C>) {
     },
     UpdatePassword(variables: UpdatePasswordMutationVariables, options?: C): Promise<UpdatePasswordMutation> {
       return requester<UpdatePasswordMutation, UpdatePasswordMutationVariables>(UpdatePasswordDocument, variables, options) as Promise<UpdatePasswordMutation>;
+    },
+    VideoAnalytics(variables: VideoAnalyticsQueryVariables, options?: C): Promise<VideoAnalyticsQuery> {
+      return requester<VideoAnalyticsQuery, VideoAnalyticsQueryVariables>(VideoAnalyticsDocument, variables, options) as Promise<VideoAnalyticsQuery>;
+    },
+    MomentAnalytics(variables: MomentAnalyticsQueryVariables, options?: C): Promise<MomentAnalyticsQuery> {
+      return requester<MomentAnalyticsQuery, MomentAnalyticsQueryVariables>(MomentAnalyticsDocument, variables, options) as Promise<MomentAnalyticsQuery>;
+    },
+    AnalyticsOverview(variables?: AnalyticsOverviewQueryVariables, options?: C): Promise<AnalyticsOverviewQuery> {
+      return requester<AnalyticsOverviewQuery, AnalyticsOverviewQueryVariables>(AnalyticsOverviewDocument, variables, options) as Promise<AnalyticsOverviewQuery>;
     },
     TokenAuth(variables: TokenAuthMutationVariables, options?: C): Promise<TokenAuthMutation> {
       return requester<TokenAuthMutation, TokenAuthMutationVariables>(TokenAuthDocument, variables, options) as Promise<TokenAuthMutation>;

@@ -22,6 +22,7 @@ import { YouTubeRemovals1765800000600 } from './1765800000600-youtube-removals';
 import { ListIndexes1765800000912 } from './1765800000912-list-indexes';
 import { ViewsIndex1765900000000 } from './1765900000000-views-index';
 import { TranscriptSearchOrder1765900000001 } from './1765900000001-transcript-search-order';
+import { Analytics1766000000000 } from './1766000000000-analytics';
 
 /** In order; a new migration is appended here. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   ListIndexes1765800000912,
   ViewsIndex1765900000000,
   TranscriptSearchOrder1765900000001,
+  Analytics1766000000000,
 ];

@@ -217,6 +217,13 @@ export class MomentsService implements OnModuleInit {
     return moment;
   }
 
+  /** The organization's moments among `ids` (the others are left out), in no particular order. */
+  findOwnedMany(organizationId: string, ids: readonly string[]): Promise<Moment[]> {
+    const valid = [...new Set(ids.filter(isUuid))];
+    if (valid.length === 0) return Promise.resolve([]);
+    return this.dataSource.getRepository(Moment).findBy({ id: In(valid), organizationId });
+  }
+
   /** A visible moment, for the public side (no session: the id comes from a public address); else null. */
   async findVisible(id: string): Promise<Moment | null> {
     const moment = isUuid(id) ? await this.dataSource.getRepository(Moment).findOneBy({ id }) : null;

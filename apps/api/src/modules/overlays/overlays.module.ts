@@ -38,6 +38,6 @@ import { MomentEndCardResolver, VideoOverlaysResolver } from './video-ctas/video
     MomentEndCardResolver,
     PlayerOverlaysService,
   ],
-  exports: [PlayerOverlaysService, EndCardsService],
+  exports: [PlayerOverlaysService, EndCardsService, CtasService],
 })
 export class OverlaysModule {}

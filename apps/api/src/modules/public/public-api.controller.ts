@@ -1,12 +1,20 @@
 import { Body, Controller, Get, HttpCode, Options, Param, Post, Req, Res } from '@nestjs/common';
-import { ContextMessages, ErrorCode, type EmbedKind } from '@framehouse/domain';
+import {
+  ContextMessages,
+  ErrorCode,
+  PublicReportMessages,
+  readPlayerEventBatch,
+  type EmbedKind,
+} from '@framehouse/domain';
 import type { Request, Response } from 'express';
 import { buffer } from 'node:stream/consumers';
+import { contractError } from '../../common/errors/contract-error';
 import { PublicCache, REVALIDATE_EACH_TIME } from '../../common/public-cache/public-cache';
 import { contentScope } from '../../common/public-cache/public-content-versions';
 import { Public } from '../auth/auth.decorators';
 import { jsonAnswer } from './public-answers';
 import { allowAnyOrigin, PUBLIC_CORS_HEADERS } from './public-cors';
+import { PlayerEventsService } from './player-events.service';
 import { PublicPlayerService } from './public-player.service';
 import { StarsService } from './stars.service';
 import { readViewReport, VideoViewsService } from './video-views.service';
@@ -18,7 +26,7 @@ export function errorBody(name: ErrorCode, message: string) {
 
 /**
  * What the embed loader and the player read and report, from any origin: `GET /p/api/{video|moment}/{id}`,
- * its poster `GET /p/api/{video|moment}/{id}/poster`, `POST /p/api/views` and
+ * its poster `GET /p/api/{video|moment}/{id}/poster`, `POST /p/api/views`, `POST /p/api/events` and
  * `POST /p/api/stars/{video|moment}/{id}`.
  */
 @Controller('p/api')
@@ -27,6 +35,7 @@ export class PublicApiController {
     private readonly content: PublicPlayerService,
     private readonly views: VideoViewsService,
     private readonly stars: StarsService,
+    private readonly events: PlayerEventsService,
     private readonly cache: PublicCache,
   ) {}
 
@@ -95,9 +104,41 @@ export class PublicApiController {
     }
   }
 
-  /** The browser's preflight of a JSON POST from another origin (a view, or a star). */
+  /**
+   * A batch of player events (PLAYER_EVENTS_PATH), sent with sendBeacon: a text/plain body holding JSON
+   * (a JSON body is read too), from any origin, without credentials. 202 once appended for the roll-up;
+   * refusals are the REST error contract: 400 (what is wrong with it), 404 (not published), 429.
+   */
   @Public()
-  @Options(['views', 'stars/:kind/:id'])
+  @Post('events')
+  async playerEvents(
+    @Body() body: unknown,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    allowAnyOrigin(response).set('cache-control', 'no-store');
+    const batch = readPlayerEventBatch(body);
+    if (typeof batch === 'string') throw contractError(ErrorCode.VALIDATION_ERROR, { message: batch });
+    const outcome = await this.events.record(batch, {
+      address: request.ip ?? 'unknown',
+      userAgent: request.headers['user-agent'] ?? '',
+      origin: request.headers.origin,
+    });
+    if (outcome === 'rate-limited') {
+      throw contractError(ErrorCode.RATE_LIMITED, { message: PublicReportMessages.rateLimited });
+    }
+    if (outcome === 'not-found') {
+      throw contractError(ErrorCode.NOT_FOUND, {
+        field: `${batch.kind}Id`,
+        message: PublicReportMessages.notPublished,
+      });
+    }
+    response.status(202).json({ accepted: batch.events.length });
+  }
+
+  /** The browser's preflight of a JSON POST from another origin (a view, events, or a star). */
+  @Public()
+  @Options(['views', 'events', 'stars/:kind/:id'])
   @HttpCode(204)
   preflight(@Res({ passthrough: true }) response: Response): void {
     allowAnyOrigin(response).set({

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AnalyticsModule } from '../analytics/analytics.module';
 import { MicrositesModule } from '../microsites/microsites.module';
 import { MomentsModule } from '../moments/moments.module';
 import { MonetizationModule } from '../monetization/monetization.module';
@@ -16,15 +17,17 @@ import { MicrositeSiteService } from './microsite/microsite-site.service';
 import { PublicApiController } from './public-api.controller';
 import { PublicPagesController } from './public-pages.controller';
 import { PublicPlaylistController } from './public-playlist.controller';
+import { PlayerEventsService } from './player-events.service';
 import { PublicPlayerService } from './public-player.service';
 import { PublicWidgetController } from './public-widget.controller';
 import { PublicWidgetService } from './public-widget.service';
 import { StarsService } from './stars.service';
 import { VideoViewsService } from './video-views.service';
+import { ViewerHashes } from './viewer-hashes.service';
 
 /**
- * The public side of published content: pages, the embed loader's data, view counting, stars and the
- * microsites' pages.
+ * The public side of published content: pages, the embed loader's data, view counting, stars, players'
+ * events (to the analytics module's stream) and the microsites' pages.
  */
 @Module({
   imports: [
@@ -41,6 +44,7 @@ import { VideoViewsService } from './video-views.service';
     WidgetsModule,
     PlaylistsModule,
     MicrositesModule,
+    AnalyticsModule,
   ],
   controllers: [PublicPagesController, PublicApiController, PublicWidgetController, PublicPlaylistController],
   // MicrositeSiteService answers the microsites' hosts before any route (http/configure-http.ts).
@@ -49,6 +53,8 @@ import { VideoViewsService } from './video-views.service';
     VideoViewsService,
     PublicWidgetService,
     StarsService,
+    ViewerHashes,
+    PlayerEventsService,
     MicrositeSiteService,
   ],
 })

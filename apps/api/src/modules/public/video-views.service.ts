@@ -1,11 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isViewSession, VIEW_SESSION_TTL_SECONDS, type EmbedKind } from '@framehouse/domain';
+import {
+  isViewSession,
+  PublicReportMessages,
+  reportSubject,
+  VIEW_SESSION_TTL_SECONDS,
+  type EmbedKind,
+} from '@framehouse/domain';
 import type Redis from 'ioredis';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { isUuid } from '../../common/ids';
+import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import { PublicContentVersions } from '../../common/public-cache/public-content-versions';
 import { REDIS } from '../../common/redis/redis.module';
 import { VideosService } from '../videos/videos.service';
+import { perMinuteLimiter, withinLimit } from './public-limits';
 import { PublicPlayerService } from './public-player.service';
 
 /** A view report: exactly one of videoId and momentId, and the loader's viewer session. */
@@ -17,16 +23,12 @@ export interface ViewReport {
 
 /** Why a report was refused, as a 400 says it; null when it reads. */
 export function readViewReport(body: unknown): ViewReport | string {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return 'Send a JSON object with videoId or momentId, and session.';
-  }
-  const { videoId, momentId, session } = body as Record<string, unknown>;
-  if ((videoId === undefined) === (momentId === undefined)) return 'Send either videoId or momentId.';
-  const kind: EmbedKind = videoId !== undefined ? 'video' : 'moment';
-  const id: unknown = videoId ?? momentId;
-  if (!isUuid(id)) return `${kind}Id is not a valid id.`;
-  if (!isViewSession(session)) return 'session must be 16 to 64 letters, digits, "-" or "_".';
-  return { kind, id, session };
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return PublicReportMessages.notObject;
+  const subject = reportSubject(body as Record<string, unknown>);
+  if (typeof subject === 'string') return subject;
+  const { session } = body as Record<string, unknown>;
+  if (!isViewSession(session)) return PublicReportMessages.session;
+  return { ...subject, session };
 }
 
 export type ViewOutcome = 'counted' | 'already-counted' | 'not-found' | 'rate-limited';
@@ -49,21 +51,11 @@ export class VideoViewsService {
     private readonly content: PublicPlayerService,
     private readonly publicVersions: PublicContentVersions,
   ) {
-    this.limiter = new RateLimiterRedis({
-      storeClient: redis,
-      keyPrefix: 'public-views-limit',
-      points: REPORTS_PER_MINUTE,
-      duration: 60,
-    });
+    this.limiter = perMinuteLimiter(redis, 'public-views-limit', REPORTS_PER_MINUTE);
   }
 
   async report(report: ViewReport, address: string): Promise<ViewOutcome> {
-    try {
-      await this.limiter.consume(address);
-    } catch (error) {
-      if (error instanceof RateLimiterRes) return 'rate-limited';
-      throw error;
-    }
+    if (!(await withinLimit(this.limiter, address))) return 'rate-limited';
     const published = await this.content.find(report.kind, report.id);
     if (!published) return 'not-found';
     const videoId = published.video.id;

@@ -93,6 +93,13 @@ export class CtasService {
     return ids.map((id) => byId.get(id) ?? null);
   }
 
+  /** The organization's CTAs among these public ids (what players know them by). */
+  async byPublicUuids(organizationId: string, publicUuids: readonly string[]): Promise<Cta[]> {
+    const valid = [...new Set(publicUuids.filter(isUuid))];
+    if (valid.length === 0) return [];
+    return this.dataSource.getRepository(Cta).findBy({ organizationId, publicUuid: In(valid) });
+  }
+
   /** How many end cards show each CTA as a button, in the ids' order. */
   async usedInCards(ids: readonly string[]): Promise<number[]> {
     if (ids.length === 0) return [];

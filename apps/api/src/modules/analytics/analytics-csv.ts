@@ -1,0 +1,100 @@
+import { AnalyticsReport, PLAYER_SURFACE_LABELS } from '@framehouse/domain';
+import type { ContentAnalyticsType, OverlayAnalyticsType } from './dtos/analytics.types';
+
+/**
+ * A video's or moment's analytics as CSV files, one a table (RFC 4180: CRLF, quoted when needed), with a
+ * UTF-8 byte order mark so that spreadsheets read names in any script. A text cell a spreadsheet would take
+ * for a formula (=, +, -, @, tab, CR) is prefixed with an apostrophe: names are the members', hosts the
+ * viewers' pages' (OWASP "CSV injection").
+ */
+
+type Cell = string | number | null;
+
+function textCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const cell = (value: Cell): string =>
+  value === null ? '' : typeof value === 'number' ? String(value) : textCell(value);
+
+function csv(header: readonly string[], rows: ReadonlyArray<readonly Cell[]>): string {
+  return `\ufeff${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+}
+
+const overlayRows = (overlays: readonly OverlayAnalyticsType[]) =>
+  overlays.map((overlay) => [
+    overlay.name,
+    overlay.id,
+    overlay.impressions,
+    overlay.clicks,
+    overlay.clickThroughRate,
+  ]);
+
+/** One table of `analytics` as a CSV file's text. */
+export function analyticsCsv(report: AnalyticsReport, analytics: ContentAnalyticsType): string {
+  switch (report) {
+    case AnalyticsReport.DAILY:
+      return csv(
+        [
+          'date',
+          'plays',
+          'unique_viewers',
+          'watch_time_seconds',
+          'average_percent_watched',
+          'completes',
+          'shares',
+        ],
+        analytics.days.map((day) => [
+          day.day,
+          day.plays,
+          day.uniqueViewers,
+          day.watchTimeSeconds,
+          day.averagePercentWatched,
+          day.completes,
+          day.shares,
+        ]),
+      );
+    case AnalyticsReport.RETENTION:
+      return csv(
+        ['second', 'plays_watching', 'percent_of_plays'],
+        analytics.retention.map((plays, second) => [
+          second,
+          plays,
+          analytics.plays > 0 ? Math.round((plays / analytics.plays) * 10_000) / 100 : null,
+        ]),
+      );
+    case AnalyticsReport.CTAS:
+      return csv(
+        ['cta', 'cta_id', 'impressions', 'clicks', 'click_through_rate'],
+        overlayRows(analytics.ctas),
+      );
+    case AnalyticsReport.END_CARDS:
+      return csv(
+        ['end_card', 'end_card_id', 'impressions', 'clicks', 'click_through_rate'],
+        overlayRows(analytics.endCards),
+      );
+    case AnalyticsReport.HOSTS:
+      return csv(
+        ['host', 'surface', 'plays'],
+        analytics.hosts.map((host) => [host.host, PLAYER_SURFACE_LABELS[host.surface], host.plays]),
+      );
+  }
+}
+
+/** `analytics-<title>-<report>-<from>-<to>.csv`, the title reduced to letters, digits and dashes. */
+export function analyticsCsvFilename(
+  title: string,
+  report: AnalyticsReport,
+  from: string,
+  to: string,
+): string {
+  const slug =
+    title
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'video';
+  return `analytics-${slug}-${report}-${from}-${to}.csv`;
+}

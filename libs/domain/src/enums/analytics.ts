@@ -1,0 +1,42 @@
+/** What a player reports of a viewer's watching (docs/decisions.md, "Viewer analytics (issue 21)"). */
+export enum PlayerEventType {
+  /** Playback started (the play button, or autoplay that actually plays). */
+  PLAY = 'PLAY',
+  /** A range of the media the playhead went through while playing: the heartbeats. */
+  WATCHED = 'WATCHED',
+  /** The viewer moved the playhead. */
+  SEEK = 'SEEK',
+  /** Playback reached the end (of the video, or of the moment's range). */
+  COMPLETE = 'COMPLETE',
+  CTA_SHOWN = 'CTA_SHOWN',
+  CTA_CLICKED = 'CTA_CLICKED',
+  END_CARD_SHOWN = 'END_CARD_SHOWN',
+  END_CARD_CLICKED = 'END_CARD_CLICKED',
+  SHARE_CLICKED = 'SHARE_CLICKED',
+}
+
+/** Where a player plays: the public page, an embed on another site, a widget, a microsite or a playlist. */
+export enum PlayerSurface {
+  PAGE = 'PAGE',
+  EMBED = 'EMBED',
+  WIDGET = 'WIDGET',
+  MICROSITE = 'MICROSITE',
+  PLAYLIST = 'PLAYLIST',
+}
+
+export const PLAYER_SURFACE_LABELS: Record<PlayerSurface, string> = {
+  [PlayerSurface.PAGE]: 'Public page',
+  [PlayerSurface.EMBED]: 'Embed',
+  [PlayerSurface.WIDGET]: 'Widget',
+  [PlayerSurface.MICROSITE]: 'Microsite',
+  [PlayerSurface.PLAYLIST]: 'Playlist',
+};
+
+/** The tables of a video's or moment's analytics a CSV export holds, one a file. */
+export enum AnalyticsReport {
+  DAILY = 'daily',
+  RETENTION = 'retention',
+  CTAS = 'ctas',
+  END_CARDS = 'end-cards',
+  HOSTS = 'hosts',
+}
