@@ -10,6 +10,10 @@ describe('password hashing under a burst', () => {
     hash = await hashPassword(PASSWORD);
   });
 
+  // Each burst runs HASH_CONCURRENCY + HASH_QUEUE_LENGTH real argon2 hashes (19 MiB each), two at a
+  // time: under 2 s on a quiet machine, many times that on CI's busy 2 cores, past jest's default 5 s.
+  const BURST_TIMEOUT_MS = 120_000;
+
   it.each([
     ['verifications', () => verifyPassword(hash, PASSWORD)],
     ['hashes', () => hashPassword(PASSWORD)],
@@ -30,6 +34,7 @@ describe('password hashing under a burst', () => {
         results.slice(0, accepted).every((result) => result.status === 'fulfilled' && result.value),
       ).toBe(true);
     },
+    BURST_TIMEOUT_MS,
   );
 
   it('takes work again once the burst has drained', async () => {
