@@ -18,13 +18,12 @@
 // --explain preloads sql-log.mjs into the API, and after the timed runs sends each shape once more and
 // prints EXPLAIN (ANALYZE, BUFFERS) of every statement it caused (beyond those of the baseline), with the
 // parameters the API bound. The timings of such a run include the logging.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gql, ROOT, startStack } from './stack.mjs';
+import { cpuSince, cpuSnapshot, gql, ROOT, startStack } from './stack.mjs';
 
 const require = createRequire(import.meta.url);
 const pg = require('pg');
@@ -247,37 +246,6 @@ function shapes(videoId) {
     search('rare word', { search: RARE }),
     search('phrase', { search: PHRASE }),
   ];
-}
-
-const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-
-/** CPU milliseconds a process has used (user and system, all its threads), from /proc; 0 once it is gone. */
-function cpuMs(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * The CPU the API process and the database's server processes (the API's pooled connections, found in
- * pg_stat_activity) have used so far: what a request costs, which a busy machine does not inflate as it
- * does wall time.
- */
-async function cpuSnapshot(client, apiPid) {
-  const { rows } = await client.query(
-    'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-  );
-  return { api: cpuMs(apiPid), database: new Map(rows.map(({ pid }) => [pid, cpuMs(pid)])) };
-}
-
-function cpuSince(before, after) {
-  let database = 0;
-  for (const [pid, ms] of after.database) database += ms - (before.database.get(pid) ?? 0);
-  return { api: after.api - before.api, database };
 }
 
 /** One request, timed from the call to the parsed body; fails on any GraphQL error. */

@@ -1,7 +1,8 @@
 // The stack the benchmarks start: the built API (after its migrations) on a fresh database, fs storage in a
 // temp folder, its own Redis prefix, the SMTP catcher, optionally the transcoder, and an owner registered
 // through GraphQL. `stop()` (also run on SIGINT/SIGTERM) ends the processes, drops the database, clears
-// the Redis prefix and removes the temp folder. Used by upload.mjs, player.mjs and lists.mjs.
+// the Redis prefix and removes the temp folder. Used by upload.mjs, player.mjs, lists.mjs and analytics.mjs,
+// which also read the CPU a request costs from /proc (cpuSnapshot, cpuSince).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -96,8 +97,8 @@ async function mailedToken(httpUrl, email, timeoutMs = 10_000) {
 
 /**
  * Starts the stack for the benchmark `name` and registers an owner. Answers `{ apiUrl, api, root, token,
- * databaseUrl, stop }` (`api` is the API's child process, `root` the temp folder, `databaseUrl` the bench's
- * database, for a bench that seeds it); `onStop` runs first in `stop()`
+ * databaseUrl, prefix, stop }` (`api` is the API's child process, `root` the temp folder, `databaseUrl` the
+ * bench's database, for a bench that seeds it, `prefix` its Redis prefix); `onStop` runs first in `stop()`
  * (closing the bench's own browser and servers). Whatever fails after the first process started stops it.
  */
 export async function startStack({ name, transcoder = false, env: extraEnv = {}, onStop = async () => {} }) {
@@ -191,7 +192,7 @@ export async function startStack({ name, transcoder = false, env: extraEnv = {},
       organization: { name: 'Bench Studio' },
     });
     const { token } = await gql(apiUrl, TOKEN_AUTH, { email, password: PASSWORD });
-    return { apiUrl, api, root, token, databaseUrl: env.DATABASE_URL, stop };
+    return { apiUrl, api, root, token, databaseUrl: env.DATABASE_URL, prefix, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -244,4 +245,35 @@ export async function publishedClip({ apiUrl, root, token }, name = 'bench-clip'
   const self = organization.publishingTargets.find((target) => target.type === 'SelfPublication');
   await gql(apiUrl, PUBLISH, { id: videoId, targets: [self.id] }, token);
   return videoId;
+}
+
+const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+/** CPU milliseconds a process has used (user and system, all its threads), from /proc; 0 once it is gone. */
+export function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The CPU the API process and the database's server processes (the API's pooled connections, found in
+ * pg_stat_activity) have used so far: what a request costs, which a busy machine does not inflate as it
+ * does wall time.
+ */
+export async function cpuSnapshot(client, apiPid) {
+  const { rows } = await client.query(
+    'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+  );
+  return { api: cpuMs(apiPid), database: new Map(rows.map(({ pid }) => [pid, cpuMs(pid)])) };
+}
+
+export function cpuSince(before, after) {
+  let database = 0;
+  for (const [pid, ms] of after.database) database += ms - (before.database.get(pid) ?? 0);
+  return { api: after.api - before.api, database };
 }

@@ -6,7 +6,7 @@ import { REDIS } from '../../common/redis/redis.module';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AnalyticsEventsService } from '../analytics/analytics-events.service';
 import { perMinuteLimiter, withinLimit } from './public-limits';
-import { PublicPlayerService } from './public-player.service';
+import { ReportedContent } from './reported-content';
 import { ViewerHashes } from './viewer-hashes.service';
 
 /** Batches per viewer and minute: a player sends one every few seconds while playing, a few per page. */
@@ -49,7 +49,7 @@ export function embeddingHost(
 /**
  * Player events of published content (docs/decisions.md, "Viewer analytics (issue 21)"): a batch is
  * refused over the viewer's or the address's allowance, or unless its video is published (a moment
- * visible and its video published); else it goes to the analytics stream with its organization, the
+ * visible and its video published, as ReportedContent answers); else it goes to the analytics stream with its organization, the
  * subject's part of the timeline, the embedding host and the viewer's daily hash. No address is kept:
  * the limits count hashes too.
  */
@@ -62,7 +62,7 @@ export class PlayerEventsService {
   constructor(
     @Inject(REDIS) redis: Redis,
     @Inject(APP_CONFIG) config: AppConfig,
-    private readonly content: PublicPlayerService,
+    private readonly content: ReportedContent,
     private readonly viewers: ViewerHashes,
     private readonly analytics: AnalyticsEventsService,
   ) {
@@ -84,17 +84,12 @@ export class PlayerEventsService {
     if (!(await withinLimit(this.perAddress, address)) || !(await withinLimit(this.perViewer, viewer))) {
       return 'rate-limited';
     }
-    const published = await this.content.find(batch.kind, batch.id);
-    if (!published) return 'not-found';
-    const { video, moment } = published;
+    const subject = await this.content.find(batch.kind, batch.id);
+    if (!subject) return 'not-found';
     await this.analytics.append({
-      organizationId: video.organizationId,
-      videoId: video.id,
-      momentId: moment?.id ?? null,
-      startMs: moment?.startMs ?? 0,
-      endMs: moment ? moment.endMs : video.durationMs,
+      ...subject,
       session: batch.session,
-      viewer: await this.viewers.hash(now, video.organizationId, client.address, client.userAgent),
+      viewer: await this.viewers.hash(now, subject.organizationId, client.address, client.userAgent),
       surface: batch.surface,
       host: embeddingHost(client.origin, batch.host, this.ownOrigin),
       events: batch.events,

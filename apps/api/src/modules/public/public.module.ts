@@ -21,6 +21,7 @@ import { PlayerEventsService } from './player-events.service';
 import { PublicPlayerService } from './public-player.service';
 import { PublicWidgetController } from './public-widget.controller';
 import { PublicWidgetService } from './public-widget.service';
+import { ReportedContent } from './reported-content';
 import { StarsService } from './stars.service';
 import { VideoViewsService } from './video-views.service';
 import { ViewerHashes } from './viewer-hashes.service';
@@ -54,6 +55,7 @@ import { ViewerHashes } from './viewer-hashes.service';
     PublicWidgetService,
     StarsService,
     ViewerHashes,
+    ReportedContent,
     PlayerEventsService,
     MicrositeSiteService,
   ],
