@@ -25,7 +25,7 @@ import http from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { cpuSince, cpuSnapshot, gql, ROOT, startStack } from './stack.mjs';
+import { cpuSince, cpuSnapshot, gql, ms, percentile, ROOT, startStack } from './stack.mjs';
 
 const require = createRequire(import.meta.url);
 const pg = require('pg');
@@ -66,11 +66,6 @@ const loadAverage = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
-const ms = (value) => `${value.toFixed(1)} ms`.padStart(9);
-const percentile = (samples, p) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 const count = (value) => Math.round(value).toLocaleString('en-US');
 
 /** 1,000 published videos of the owner's organization, 60 s to 10 min long: [{ id, durationMs }]. */

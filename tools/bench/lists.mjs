@@ -23,7 +23,7 @@ import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { cpuSince, cpuSnapshot, gql, ROOT, startStack } from './stack.mjs';
+import { cpuSince, cpuSnapshot, gql, ms, percentile, ROOT, startStack } from './stack.mjs';
 
 const require = createRequire(import.meta.url);
 const pg = require('pg');
@@ -280,13 +280,6 @@ async function run(apiUrl, token, shape, count) {
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   return { samples, totalCount: last?.totalCount, rows: last?.rows };
 }
-
-/** The nearest-rank percentile. */
-function percentile(samples, p) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-const ms = (value) => `${value.toFixed(1)} ms`.padStart(9);
 
 /** The statements logged since `offset` (sql-log.mjs), and the new offset. */
 function loggedSince(file, offset) {

@@ -277,3 +277,12 @@ export function cpuSince(before, after) {
   for (const [pid, ms] of after.database) database += ms - (before.database.get(pid) ?? 0);
   return { api: after.api - before.api, database };
 }
+
+/** The nearest-rank percentile. */
+export function percentile(samples, p) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Milliseconds as the benches print them: one decimal, right-aligned. */
+export const ms = (value) => `${value.toFixed(1)} ms`.padStart(9);

@@ -10,10 +10,10 @@ import {
   batchOf,
   newSession,
   publishedVideo,
+  ROLL_UP_BY_HAND,
   rollUp,
   sendBeacon,
-  VIDEO_ANALYTICS,
-  type ContentAnalytics,
+  videoAnalyticsOf,
 } from './analytics-support';
 
 const watched = (from: number, to: number): PlayerEvent => ({ type: PlayerEventType.WATCHED, from, to });
@@ -28,7 +28,7 @@ describe('the analytics roll-up', () => {
   let owner: Owner;
 
   beforeAll(async () => {
-    first = await startTestApp({ ANALYTICS_ROLLUP_SECONDS: '3600' });
+    first = await startTestApp(ROLL_UP_BY_HAND);
     t = first;
     owner = await unlimitedOwner(t, 'Roll-up');
   });
@@ -37,15 +37,7 @@ describe('the analytics roll-up', () => {
     await first.close();
   });
 
-  const analytics = async (videoId: string) => {
-    const response = await t.gql<{ videoAnalytics: ContentAnalytics }>(
-      VIDEO_ANALYTICS,
-      { videoId },
-      owner.token,
-    );
-    expect(response.errors).toBeUndefined();
-    return response.data.videoAnalytics;
-  };
+  const analytics = (videoId: string) => videoAnalyticsOf(t, owner.token, videoId);
   const query = (sql: string) => t.app.get(DataSource).query(sql);
 
   /** `count` plays of the video, each a session watching its first `seconds` seconds. */

@@ -118,3 +118,28 @@ export interface ContentAnalytics extends Figures {
     clickThroughRate: number;
   }>;
 }
+
+/** The app of a test file whose roll-ups the tests run themselves: the scheduled one stays out of the way. */
+export const ROLL_UP_BY_HAND = { ANALYTICS_ROLLUP_SECONDS: '3600' };
+
+/** An analytics query that must answer: its data. */
+export async function analyticsQuery<T>(
+  t: TestApp,
+  document: string,
+  variables: Record<string, unknown>,
+  token: string,
+): Promise<T> {
+  const response = await t.gql<T>(document, variables, token);
+  expect(response.errors).toBeUndefined();
+  return response.data;
+}
+
+/** A video's analytics of the last 30 days, as its owner reads them. */
+export async function videoAnalyticsOf(
+  t: TestApp,
+  token: string,
+  videoId: string,
+): Promise<ContentAnalytics> {
+  return (await analyticsQuery<{ videoAnalytics: ContentAnalytics }>(t, VIDEO_ANALYTICS, { videoId }, token))
+    .videoAnalytics;
+}

@@ -9,6 +9,7 @@ import {
   utcDayOf,
   type PlayerEvent,
 } from '@framehouse/domain';
+import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { PLAYER_EVENT_BATCHES_PER_VIEWER } from '../../src/modules/public/player-events.service';
 import { registerD2COwner } from '../d2c/d2c-support';
@@ -20,14 +21,17 @@ import { addMember, type Owner } from '../support/flows';
 import { startTestApp, type TestApp } from '../support/test-app';
 import {
   ANALYTICS_OVERVIEW,
+  analyticsQuery,
   batchOf,
   momentOf,
   MOMENT_ANALYTICS,
   newSession,
   publishedVideo,
+  ROLL_UP_BY_HAND,
   rollUp,
   sendBeacon,
   VIDEO_ANALYTICS,
+  videoAnalyticsOf,
   type ContentAnalytics,
   type Figures,
   type Sender,
@@ -58,20 +62,15 @@ describe('viewer analytics', () => {
   let other: Owner;
 
   beforeAll(async () => {
-    // The scheduled roll-up stays out of the way: the tests roll up themselves, when they choose.
-    t = await startTestApp({ ANALYTICS_ROLLUP_SECONDS: '3600' });
+    t = await startTestApp(ROLL_UP_BY_HAND);
     owner = await unlimitedOwner(t, 'Analytics');
     other = await unlimitedOwner(t, 'Analytics rival');
   });
   afterAll(() => t.close());
 
-  async function query<T>(document: string, variables: Record<string, unknown>, token = owner.token) {
-    const response = await t.gql<T>(document, variables, token);
-    expect(response.errors).toBeUndefined();
-    return response.data;
-  }
-  const videoAnalytics = async (videoId: string, token = owner.token) =>
-    (await query<{ videoAnalytics: ContentAnalytics }>(VIDEO_ANALYTICS, { videoId }, token)).videoAnalytics;
+  const query = <T>(document: string, variables: Record<string, unknown>, token = owner.token) =>
+    analyticsQuery<T>(t, document, variables, token);
+  const videoAnalytics = (videoId: string, token = owner.token) => videoAnalyticsOf(t, token, videoId);
   const momentAnalytics = async (momentId: string) =>
     (await query<{ momentAnalytics: ContentAnalytics }>(MOMENT_ANALYTICS, { momentId })).momentAnalytics;
   const overview = async (token = owner.token) =>
@@ -418,6 +417,49 @@ describe('viewer analytics', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
     expect(await rollUp(t)).toMatchObject({ entries: 0 });
+  });
+
+  it('never answers 500 to hostile batches, dates or reports', async () => {
+    const videoId = await publishedVideo(t, owner, 10_000);
+    const text = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.constantFrom('', '\u0000', "' OR 1=1 --", '9999-99-99'),
+    );
+    const statuses = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.json(),
+          fc
+            .jsonValue()
+            .map((value) =>
+              JSON.stringify({ videoId, session: newSession(), surface: 'EMBED', events: [value] }),
+            ),
+        ),
+        text,
+        text,
+        async (body, from, to) => {
+          const batch = await sendBeacon(t, body, {
+            address: '192.0.2.99',
+            userAgent: `Fuzz ${statuses.size}`,
+          });
+          const range = await t.gql(VIDEO_ANALYTICS, { videoId, from, to }, owner.token);
+          const csv = await t.http
+            .get(`/videos/${videoId}/analytics.csv`)
+            .query({ from, to, report: from })
+            .set('authorization', `Bearer ${owner.token}`);
+          for (const status of [batch.status, range.status, csv.status]) statuses.add(status);
+          return (
+            batch.status < 500 &&
+            range.status < 500 &&
+            errorCode(range) !== ErrorCode.SERVER_ERROR &&
+            csv.status < 500
+          );
+        },
+      ),
+      { seed: 20_261_127, numRuns: 150 },
+    );
+    expect([...statuses].every((status) => status < 500)).toBe(true);
   });
 
   it("rate-limits a viewer's batches, not the other viewers behind the same address", async () => {

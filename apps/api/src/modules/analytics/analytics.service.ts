@@ -25,18 +25,11 @@ import {
   type ContentRankingType,
   type OverlayAnalyticsType,
 } from './dtos/analytics.types';
-import { RETENTION_MAX_SECONDS } from './rollup/rollup-counts';
+import { RETENTION_MAX_SECONDS, type DayCounters } from './rollup/rollup-counts';
 
 /** A day row's sums, as every figure is read. */
-interface Sums {
-  plays: number;
+interface Sums extends DayCounters {
   uniqueViewers: number;
-  watchTimeMs: number;
-  watchedSeconds: number;
-  playedSeconds: number;
-  completes: number;
-  seeks: number;
-  shares: number;
 }
 
 const SUMS = `sum(plays)::int AS plays, sum("uniqueViewers")::int AS "uniqueViewers",

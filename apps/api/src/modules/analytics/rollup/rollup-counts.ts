@@ -29,13 +29,8 @@ export interface PlayKey {
   session: string;
 }
 
-/** What a roll-up adds to one subject's day. */
-export interface DayCounts {
-  subjectId: string;
-  day: string;
-  subjectKind: AnalyticsSubjectKind;
-  organizationId: string;
-  videoId: string | null;
+/** The counters of a subject's day (analytics_days) the roll-up adds to, but unique viewers. */
+export interface DayCounters {
   plays: number;
   watchTimeMs: number;
   watchedSeconds: number;
@@ -43,6 +38,15 @@ export interface DayCounts {
   completes: number;
   seeks: number;
   shares: number;
+}
+
+/** What a roll-up adds to one subject's day. */
+export interface DayCounts extends DayCounters {
+  subjectId: string;
+  day: string;
+  subjectKind: AnalyticsSubjectKind;
+  organizationId: string;
+  videoId: string | null;
   /** Plays that watched each second for the first time (null for the organization's row). */
   retention: number[] | null;
 }
