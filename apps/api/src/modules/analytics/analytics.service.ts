@@ -25,7 +25,7 @@ import {
   type ContentRankingType,
   type OverlayAnalyticsType,
 } from './dtos/analytics.types';
-import { RETENTION_MAX_SECONDS, type DayCounters } from './rollup/rollup-counts';
+import { NO_COUNTS, RETENTION_MAX_SECONDS, type DayCounters } from './rollup/rollup-counts';
 
 /** A day row's sums, as every figure is read. */
 interface Sums extends DayCounters {
@@ -37,16 +37,7 @@ const SUMS = `sum(plays)::int AS plays, sum("uniqueViewers")::int AS "uniqueView
   sum("playedSeconds")::float8 AS "playedSeconds", sum(completes)::int AS completes,
   sum(seeks)::int AS seeks, sum(shares)::int AS shares`;
 
-const NO_SUMS: Sums = {
-  plays: 0,
-  uniqueViewers: 0,
-  watchTimeMs: 0,
-  watchedSeconds: 0,
-  playedSeconds: 0,
-  completes: 0,
-  seeks: 0,
-  shares: 0,
-};
+const NO_SUMS: Sums = { ...NO_COUNTS, uniqueViewers: 0 };
 
 /** Percent with two decimals; null when nothing was played. */
 const percentWatched = (sums: Pick<Sums, 'watchedSeconds' | 'playedSeconds'>): number | null =>

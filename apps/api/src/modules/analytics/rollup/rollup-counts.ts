@@ -40,6 +40,17 @@ export interface DayCounters {
   shares: number;
 }
 
+/** Counters at zero: a day nothing was counted on yet. */
+export const NO_COUNTS: Readonly<DayCounters> = {
+  plays: 0,
+  watchTimeMs: 0,
+  watchedSeconds: 0,
+  playedSeconds: 0,
+  completes: 0,
+  seeks: 0,
+  shares: 0,
+};
+
 /** What a roll-up adds to one subject's day. */
 export interface DayCounts extends DayCounters {
   subjectId: string;
@@ -139,13 +150,7 @@ function emptyDay(
     subjectKind,
     organizationId,
     videoId,
-    plays: 0,
-    watchTimeMs: 0,
-    watchedSeconds: 0,
-    playedSeconds: 0,
-    completes: 0,
-    seeks: 0,
-    shares: 0,
+    ...NO_COUNTS,
     retention: null,
   };
 }
