@@ -15,6 +15,7 @@ import { SceneDetectionService } from '../../src/modules/moments/suggestions/sce
 import { VideoSceneDetection } from '../../src/modules/moments/suggestions/video-scene-detection.entity';
 import { TranscriptSegmentRow } from '../../src/modules/transcripts/transcript-segment.entity';
 import { Transcription } from '../../src/modules/transcripts/transcription.entity';
+import { Video } from '../../src/modules/videos/video.entity';
 import { registerOwner, type Owner } from '../support/flows';
 import type { TestApp } from '../support/test-app';
 import { defaultStorageDriver, startVideoApp } from '../videos/video-support';
@@ -98,9 +99,11 @@ describe('suggested moments', () => {
     t.gql<{ suggestedMoments: Suggestion[] | null }>(SUGGESTED, { videoId }, token);
 
   async function transcribe(videoId: string, organizationId: string): Promise<void> {
+    const { created } = await data.getRepository(Video).findOneByOrFail({ id: videoId });
     const transcription = await data.getRepository(Transcription).save({
       organizationId,
       videoId,
+      videoCreated: created,
       languageCode: 'en',
       engine: 'test',
       durationMs: 60_000,

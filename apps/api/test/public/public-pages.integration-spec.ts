@@ -83,9 +83,11 @@ describe('public pages, the player data and views', () => {
 
   async function transcript(videoId: string): Promise<void> {
     const dataSource = t.app.get(DataSource);
+    const { created } = await dataSource.getRepository(Video).findOneByOrFail({ id: videoId });
     const transcription = await dataSource.getRepository(Transcription).save({
       organizationId: owner.organizationId,
       videoId,
+      videoCreated: created,
       languageCode: 'en-US',
       engine: 'test',
       durationMs: 60_000,
