@@ -162,12 +162,17 @@ export class AnswerStore {
   }
 }
 
+/** Whether the request already holds this answer (a 304 then), whichever way it is written. */
+function notModified(request: IncomingMessage, answer: SentAnswer): boolean {
+  return answer.status === 200 && ifNoneMatchHolds(request.headers['if-none-match'], answer.etag);
+}
+
 /** Writes an answer, or a 304 when the request already holds it. */
 function send(request: IncomingMessage, response: ServerResponse, answer: SentAnswer): void {
   response.statusCode = answer.status;
   for (const [name, value] of Object.entries(answer.headers)) response.setHeader(name, value);
   response.setHeader('etag', answer.etag);
-  if (answer.status === 200 && ifNoneMatchHolds(request.headers['if-none-match'], answer.etag)) {
+  if (notModified(request, answer)) {
     response.statusCode = 304;
     response.end();
     return;
@@ -342,7 +347,7 @@ function headOf(before: OutgoingHttpHeaders, answer: SentAnswer): string[] {
 /** Writes a kept answer in one go (or its 304), with the request's id. */
 function writeEntry(request: IncomingMessage, response: ServerResponse, entry: Entry): void {
   const requestId = requestIdFor(request.headers[REQUEST_ID_HEADER.toLowerCase()]);
-  if (entry.status === 200 && ifNoneMatchHolds(request.headers['if-none-match'], entry.etag)) {
+  if (notModified(request, entry)) {
     response.writeHead(304, [...entry.head, REQUEST_ID_HEADER, requestId]);
     response.end();
     return;
