@@ -35,6 +35,7 @@ export * from './constants/platform';
 export * from './constants/video';
 export * from './constants/overlays';
 export * from './constants/queues';
+export * from './constants/chapters';
 
 export * from './validation/validator';
 export * from './validation/validation-messages';
@@ -51,6 +52,7 @@ export * from './validation/object-annotation';
 export * from './validation/publishing';
 export * from './validation/social-media';
 export * from './validation/storage-key';
+export * from './validation/chapters';
 
 export * from './time/time-format';
 export * from './time/time-range';
@@ -73,6 +75,7 @@ export * from './media/scene-detection';
 export * from './media/public-urls';
 export * from './media/public-player';
 export * from './media/share-links';
+export * from './media/chapters';
 export * from './distribution/public-widget';
 export * from './distribution/public-playlist';
 export * from './distribution/widgets';

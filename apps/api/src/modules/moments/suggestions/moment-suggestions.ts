@@ -1,281 +1,45 @@
 import {
   findOverlapping,
   formatTimestamp,
-  rangeLength,
   MOMENT_MIN_LENGTH_MS,
   MOMENT_TITLE_MAX,
-  TokenType,
-  tokensToText,
   type SceneChange,
   type TimeRange,
-  type TranscriptToken,
 } from '@framehouse/domain';
+import {
+  boundariesOf,
+  BoundaryReason,
+  cutPoints,
+  openingWords,
+  sentencesOf,
+  type Boundary,
+  type Sentence,
+  type SpokenSegment,
+} from '../../../common/boundaries/video-boundaries';
 
 /**
- * Suggested moments, as pure functions: where a video could be cut into moments, from its transcript
- * (sentences, and topic shifts between them) and its scene changes. Everything is deterministic: the same
- * inputs give the same suggestions, so a member sees them stay put while nothing changes.
+ * Suggested moments, as pure functions: the pieces a video could be cut into at its boundaries (the
+ * transcript's topic shifts and the scene changes, common/boundaries/video-boundaries.ts, which suggested
+ * chapters share). The same inputs give the same suggestions, so a member sees them stay put.
  */
-
-/** Why a suggestion starts or ends where it does. */
-export enum MomentSuggestionReason {
-  /** The picture changes abruptly (a cut between shots). */
-  SCENE_CHANGE = 'SCENE_CHANGE',
-  /** The words spoken before and after share little vocabulary (a TextTiling-like depth score). */
-  TOPIC_CHANGE = 'TOPIC_CHANGE',
-}
 
 export interface MomentSuggestion extends TimeRange {
   title: string;
-  reasons: MomentSuggestionReason[];
-}
-
-/** A transcript segment as stored: a stretch of one speaker's speech between pauses. */
-export interface SpokenSegment {
-  startMs: number;
-  endMs: number;
-  tokens: readonly TranscriptToken[];
-}
-
-/** A sentence: its tokens and the time from its first to its last one. */
-export interface Sentence extends TimeRange {
-  tokens: TranscriptToken[];
+  reasons: BoundaryReason[];
 }
 
 export const SUGGESTION_SETTINGS = {
-  /** A silence this long between two words ends a sentence, as a segment's end does. */
-  pauseMs: 1000,
-  /** A scene change this close to a sentence's start or end moves there, so no word is cut in two. */
-  snapMs: 1500,
-  /** Boundaries closer than this are one boundary (a cut where the topic also changes). */
-  mergeMs: 1000,
-  /** Sentences on each side of a gap whose vocabularies are compared. */
-  windowSentences: 3,
-  /** A topic change needs at least this depth (similarities are 0–1; a short text on one subject still dips by 0.2 or so). */
-  minTopicDepth: 0.3,
   /** Words of the first sentence that make a title. */
   titleWords: 8,
   /** Suggestions answered at most: a member reviews them one by one. */
   maxSuggestions: 100,
 } as const;
 
-/** Marks that end a sentence. */
-const SENTENCE_END = /[.?!]$/;
-
-/** Words too common to say anything about a topic (English; other languages count every word). */
-const STOP_WORDS = new Set(
-  (
-    'the and for are but not you all any can had her was one our out has him his how its may new now ' +
-    'old see two way who did get let say she too use that with have this will your from they know want ' +
-    'been good much some time very when come here just like long make many more only over such take ' +
-    'than them well were what about there their which would could should these those then into also ' +
-    'because after before where while being does doing going really thing things today'
-  ).split(' '),
-);
-
-/**
- * The sentences of a transcript in time order: a sentence ends with a '.', '?' or '!' token, a pause of
- * SUGGESTION_SETTINGS.pauseMs between words, or the end of its segment. Runs without a spoken word
- * (stray punctuation) are not sentences.
- */
-export function sentencesOf(segments: readonly SpokenSegment[]): Sentence[] {
-  const sentences: Sentence[] = [];
-  const ordered = [...segments].sort((a, b) => a.startMs - b.startMs || a.endMs - b.endMs);
-  for (const segment of ordered) {
-    let current: TranscriptToken[] = [];
-    const close = () => {
-      const words = current.filter((token) => token.tokenType === TokenType.PRONUNCIATION);
-      if (words.length > 0) {
-        sentences.push({
-          start: (words[0] as TranscriptToken).startTimestamp,
-          end: Math.max(...current.map((token) => token.endTimestamp)),
-          tokens: current,
-        });
-      }
-      current = [];
-    };
-    const tokens = [...segment.tokens].sort((a, b) => a.startTimestamp - b.startTimestamp);
-    for (const token of tokens) {
-      const previous = current.at(-1);
-      if (
-        previous &&
-        token.tokenType === TokenType.PRONUNCIATION &&
-        token.startTimestamp - previous.endTimestamp >= SUGGESTION_SETTINGS.pauseMs
-      ) {
-        close();
-      }
-      current.push(token);
-      if (token.tokenType === TokenType.PUNCTUATION && SENTENCE_END.test(token.token)) close();
-    }
-    close();
-  }
-  return sentences;
-}
-
-/** The content words of a sentence, lower case: letters and digits, three or more, no stop words. */
-export function contentWords(sentence: Sentence): string[] {
-  return sentence.tokens
-    .filter((token) => token.tokenType === TokenType.PRONUNCIATION)
-    .map((token) => token.token.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''))
-    .filter((word) => word.length >= 3 && !STOP_WORDS.has(word));
-}
-
-/** Cosine similarity of two bags of words, 0 when either is empty. */
-export function cosineSimilarity(left: readonly string[], right: readonly string[]): number {
-  const count = (words: readonly string[]) => {
-    const counts = new Map<string, number>();
-    for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
-    return counts;
-  };
-  const a = count(left);
-  const b = count(right);
-  let dot = 0;
-  for (const [word, n] of a) dot += n * (b.get(word) ?? 0);
-  const norm = (counts: Map<string, number>) =>
-    Math.sqrt([...counts.values()].reduce((sum, n) => sum + n * n, 0));
-  const denominator = norm(a) * norm(b);
-  return denominator === 0 ? 0 : dot / denominator;
-}
-
-/**
- * Where the topic changes, as the indexes of the sentences that start a new topic, with the depth of the
- * change. TextTiling (Hearst, 1997) on sentences: for each gap, the similarity of the content words of the
- * `windowSentences` before it and after it (fewer, as many on both sides, near the ends); a gap's depth is how far that similarity falls below the
- * nearest peaks on both sides. Valleys (gaps less similar than their neighbours) deeper than the mean depth minus half its standard deviation (Hearst's
- * cutoff) and than `minTopicDepth` are topic changes. Fewer than four sentences have none.
- */
-export function topicBoundaries(sentences: readonly Sentence[]): Array<{ index: number; depth: number }> {
-  const n = sentences.length;
-  if (n < 4) return [];
-  const window = SUGGESTION_SETTINGS.windowSentences;
-  const words = sentences.map(contentWords);
-  // similarity[i]: the gap before sentence i (1 ≤ i < n).
-  const similarity: number[] = [];
-  for (let i = 1; i < n; i++) {
-    // As many sentences on both sides, so that the first and last gaps compare like with like.
-    const size = Math.min(window, i, n - i);
-    const left = words.slice(i - size, i).flat();
-    const right = words.slice(i, i + size).flat();
-    similarity[i] = cosineSimilarity(left, right);
-  }
-  const depths: Array<{ index: number; depth: number }> = [];
-  for (let i = 1; i < n; i++) {
-    const here = similarity[i] as number;
-    let leftPeak = here;
-    for (let j = i - 1; j >= 1 && (similarity[j] as number) >= leftPeak; j--)
-      leftPeak = similarity[j] as number;
-    let rightPeak = here;
-    for (let j = i + 1; j < n && (similarity[j] as number) >= rightPeak; j++)
-      rightPeak = similarity[j] as number;
-    depths.push({ index: i, depth: leftPeak - here + (rightPeak - here) });
-  }
-  // Only valleys are boundaries: on a slope down to one, the depth is the valley's, seen from further up.
-  const valleys = depths.filter(({ index }) => {
-    const here = similarity[index] as number;
-    return (
-      (index === 1 || here <= (similarity[index - 1] as number)) &&
-      (index === n - 1 || here <= (similarity[index + 1] as number))
-    );
-  });
-  if (valleys.length === 0) return [];
-  const mean = depths.reduce((sum, gap) => sum + gap.depth, 0) / depths.length;
-  const deviation = Math.sqrt(depths.reduce((sum, gap) => sum + (gap.depth - mean) ** 2, 0) / depths.length);
-  const cutoff = Math.max(mean - deviation / 2, SUGGESTION_SETTINGS.minTopicDepth);
-  return valleys.filter((gap) => gap.depth >= cutoff);
-}
-
-/** A place to cut, with why and how strongly (a scene score or a topic depth). */
-export interface Boundary {
-  timeMs: number;
-  reasons: MomentSuggestionReason[];
-  strength: number;
-}
-
-/**
- * A scene change moved to the nearer edge of the sentence it falls in, when that edge is within
- * `snapMs`; a change in a silence, or deep inside a long sentence, stays where the picture changes.
- */
-export function snapToSentence(timeMs: number, sentences: readonly Sentence[]): number {
-  const inside = sentences.find((sentence) => sentence.start < timeMs && timeMs < sentence.end);
-  if (!inside) return timeMs;
-  const toStart = timeMs - inside.start;
-  const toEnd = inside.end - timeMs;
-  if (Math.min(toStart, toEnd) > SUGGESTION_SETTINGS.snapMs) return timeMs;
-  return toEnd <= toStart ? inside.end : inside.start;
-}
-
-/**
- * Every boundary of the video in time order: topic changes at the end of the sentence before them, scene
- * changes snapped to sentences, and boundaries within `mergeMs` of each other, or of different kinds with
- * no speech between them, merged (the scene's time wins: it is where the picture changes; reasons and the
- * strength add up).
- */
-export function boundariesOf(
-  sentences: readonly Sentence[],
-  sceneChanges: readonly SceneChange[],
-): Boundary[] {
-  const raw: Boundary[] = [
-    ...topicBoundaries(sentences).map(({ index, depth }) => ({
-      timeMs: (sentences[index - 1] as Sentence).end,
-      reasons: [MomentSuggestionReason.TOPIC_CHANGE],
-      strength: depth,
-    })),
-    ...sceneChanges.map((change) => ({
-      timeMs: snapToSentence(change.timeMs, sentences),
-      reasons: [MomentSuggestionReason.SCENE_CHANGE],
-      strength: change.score,
-    })),
-  ].sort((a, b) => a.timeMs - b.timeMs || (a.reasons[0] ?? '').localeCompare(b.reasons[0] ?? ''));
-  const merged: Boundary[] = [];
-  for (const boundary of raw) {
-    const last = merged.at(-1);
-    const close = last !== undefined && boundary.timeMs - last.timeMs <= SUGGESTION_SETTINGS.mergeMs;
-    // A topic change (at a sentence's end) and a scene change before the next sentence are one transition.
-    const sameSilence =
-      last !== undefined &&
-      boundary.reasons.some((reason) => !last.reasons.includes(reason)) &&
-      !sentences.some((sentence) => sentence.start < boundary.timeMs && sentence.end > last.timeMs);
-    if (!last || (!close && !sameSilence)) {
-      merged.push({ ...boundary, reasons: [...boundary.reasons] });
-      continue;
-    }
-    const sceneTime = boundary.reasons.includes(MomentSuggestionReason.SCENE_CHANGE);
-    if (sceneTime && !last.reasons.includes(MomentSuggestionReason.SCENE_CHANGE))
-      last.timeMs = boundary.timeMs;
-    for (const reason of boundary.reasons) if (!last.reasons.includes(reason)) last.reasons.push(reason);
-    last.strength += boundary.strength;
-  }
-  return merged;
-}
-
 /** A title from the first words of the first sentence that starts in the range; the time otherwise. */
 export function suggestionTitle(range: TimeRange, sentences: readonly Sentence[]): string {
-  const first = sentences.find((sentence) => sentence.start >= range.start && sentence.start < range.end);
-  if (!first) return `Scene at ${formatTimestamp(range.start)}`;
-  const tokens: TranscriptToken[] = [];
-  let words = 0;
-  for (const token of first.tokens) {
-    if (token.tokenType === TokenType.PRONUNCIATION) {
-      if (words === SUGGESTION_SETTINGS.titleWords) break;
-      words++;
-    }
-    tokens.push(token);
-  }
-  const more = tokens.length < first.tokens.length;
-  const text = tokensToText(tokens).replace(/[\s,;:]+$/, '');
-  const title = more ? `${text}...` : text;
-  return title.length > MOMENT_TITLE_MAX ? `${title.slice(0, MOMENT_TITLE_MAX - 3)}...` : title;
-}
-
-/** The rank of boundaries when two are too close to both be kept: more reasons, a scene, strength, time. */
-function byPriority(a: Boundary, b: Boundary): number {
-  const scene = (boundary: Boundary) =>
-    boundary.reasons.includes(MomentSuggestionReason.SCENE_CHANGE) ? 1 : 0;
   return (
-    b.reasons.length - a.reasons.length ||
-    scene(b) - scene(a) ||
-    b.strength - a.strength ||
-    a.timeMs - b.timeMs
+    openingWords(range, sentences, SUGGESTION_SETTINGS.titleWords, MOMENT_TITLE_MAX) ??
+    `Scene at ${formatTimestamp(range.start)}`
   );
 }
 
@@ -288,46 +52,24 @@ export interface SuggestionInput {
 }
 
 /**
- * The suggested moments of a video. The video is cut at its boundaries, best first (`byPriority`): a
- * boundary is kept only when it leaves at least MOMENT_MIN_LENGTH_MS to the kept ones and to both ends
- * of the video, so every piece keeps the minimum. A piece is suggested when one of its edges is a
- * boundary (a video without any is just itself), titled from its first sentence, with the reasons of its
- * edges, unless it overlaps one of the `existing` moments: the pieces do not move when a moment is made,
- * the ones it touches go. The result is in time order, inside the video, without overlap with each other
- * or with `existing`.
+ * The suggested moments of a video. The video is cut at its `cutPoints` for MOMENT_MIN_LENGTH_MS, so
+ * every piece keeps the minimum. A piece is suggested when one of its edges is a boundary (a video
+ * without any is just itself), titled from its first sentence, with the reasons of its edges, unless it
+ * overlaps one of the `existing` moments: the pieces do not move when a moment is made, the ones it
+ * touches go. The result is in time order, inside the video, without overlap with each other or with
+ * `existing`.
  */
 export function suggestMoments(input: SuggestionInput): MomentSuggestion[] {
   const sentences = sentencesOf(input.segments);
-  const video = { start: 0, end: input.durationMs };
-  if (rangeLength(video) < MOMENT_MIN_LENGTH_MS) return [];
-  const kept: Boundary[] = [];
-  const inside = boundariesOf(sentences, input.sceneChanges).filter(
-    (boundary) => boundary.timeMs > video.start && boundary.timeMs < video.end,
-  );
-  for (const candidate of inside.sort(byPriority)) {
-    const before = Math.max(
-      video.start,
-      ...kept.filter((b) => b.timeMs < candidate.timeMs).map((b) => b.timeMs),
-    );
-    const after = Math.min(
-      video.end,
-      ...kept.filter((b) => b.timeMs > candidate.timeMs).map((b) => b.timeMs),
-    );
-    if (
-      candidate.timeMs - before >= MOMENT_MIN_LENGTH_MS &&
-      after - candidate.timeMs >= MOMENT_MIN_LENGTH_MS
-    ) {
-      kept.push(candidate);
-    }
-  }
-  kept.sort((a, b) => a.timeMs - b.timeMs);
+  const kept = cutPoints(boundariesOf(sentences, input.sceneChanges), input.durationMs, MOMENT_MIN_LENGTH_MS);
+  if (input.durationMs < MOMENT_MIN_LENGTH_MS) return [];
   const edges: Array<Boundary | null> = [null, ...kept, null];
   const suggestions: MomentSuggestion[] = [];
   for (let i = 0; i + 1 < edges.length; i++) {
     const left = edges[i] ?? null;
     const right = edges[i + 1] ?? null;
-    const range = { start: left?.timeMs ?? video.start, end: right?.timeMs ?? video.end };
-    const reasons = Object.values(MomentSuggestionReason).filter(
+    const range = { start: left?.timeMs ?? 0, end: right?.timeMs ?? input.durationMs };
+    const reasons = Object.values(BoundaryReason).filter(
       (reason) => left?.reasons.includes(reason) || right?.reasons.includes(reason),
     );
     if (reasons.length === 0 || findOverlapping(range, input.existing).length > 0) continue;

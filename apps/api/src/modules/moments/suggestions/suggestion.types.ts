@@ -1,8 +1,8 @@
 import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { TIMESTAMP_DESCRIPTION } from '../../../common/graphql/time-range.type';
-import { MomentSuggestionReason } from './moment-suggestions';
+import { BoundaryReason } from '../../../common/boundaries/video-boundaries';
 
-registerEnumType(MomentSuggestionReason, {
+registerEnumType(BoundaryReason, {
   name: 'MomentSuggestionReason',
   description: 'Why a suggested moment starts or ends where it does.',
 });
@@ -19,5 +19,5 @@ export class SuggestedMomentType {
   @Field(() => String, { description: TIMESTAMP_DESCRIPTION }) endTimestamp!: string;
   @Field(() => String, { description: 'The first words of its first sentence, or "Scene at …"; max 256.' })
   title!: string;
-  @Field(() => [MomentSuggestionReason]) reasons!: MomentSuggestionReason[];
+  @Field(() => [BoundaryReason]) reasons!: BoundaryReason[];
 }
