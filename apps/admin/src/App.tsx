@@ -69,6 +69,12 @@ const WidgetCustomizePage = lazy(() =>
     default: WidgetCustomizePage,
   })),
 );
+// The charts library comes with the analytics screens only.
+const AnalyticsOverviewPage = lazy(() =>
+  import('./analytics/AnalyticsOverviewPage').then(({ AnalyticsOverviewPage }) => ({
+    default: AnalyticsOverviewPage,
+  })),
+);
 const MomentsEditorPage = lazy(() =>
   import('./moments/MomentsEditorPage').then(({ MomentsEditorPage }) => ({
     default: MomentsEditorPage,
@@ -114,6 +120,14 @@ export function App() {
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/dashboard/*" element={<VideosAndMomentsPage />} />
+        <Route
+          path="/analytics"
+          element={
+            <Suspense fallback={<Loading />}>
+              <AnalyticsOverviewPage />
+            </Suspense>
+          }
+        />
         {/* The video pages share one leave prompt (VideoLeaveGuard): a layout route around them. */}
         <Route element={<VideoLeaveGuard />}>
           <Route path="/video/:videoId/promo-cards" element={<PromoCardsPage />} />

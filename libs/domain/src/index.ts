@@ -106,3 +106,4 @@ export * from './overlays/player-overlays';
 
 export * from './analytics/player-events';
 export * from './analytics/analytics-range';
+export * from './analytics/analytics-display';

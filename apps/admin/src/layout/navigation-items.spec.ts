@@ -13,6 +13,7 @@ describe('navigationEntriesFor', () => {
   it('adds each entry with its permission, in the spec order', () => {
     expect(labels([Permission.MANAGE_ORGANIZATION, Permission.VIEW_VIDEO_DASHBOARD])).toEqual([
       'Videos',
+      'Analytics',
       'Organization',
       'Settings',
       'Help',

@@ -4,23 +4,11 @@ import { Button, CircularProgress } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { getToken } from '../auth/token-storage';
+import { saveFile } from '../components/save-file';
 import { useNotifyError } from '../hooks/notify-error';
 import { MomentDownloadError, momentDownloadStatus, startMomentDownload } from './moment-download';
 
 const fetcher = (url: string, init: RequestInit) => window.fetch(url, init);
-
-/** Hands a finished file to the browser as a download. */
-function saveFile(file: Blob, filename: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled.
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * Moment download (spec §4, §7): starts the cut of the moment's range, asks for its status every 10 s

@@ -1,6 +1,7 @@
 import { Permission, VideoOrigin, VideoStatus } from '@framehouse/domain';
 import { Box, Stack, Tab, Tabs } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Loading } from 'react-admin';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { enumMember } from '../enum-member';
 import { useHasPermissions } from '../hooks/current-user';
@@ -23,6 +24,11 @@ import { useLeaveHold, useReportVideoStatus } from './VideoLeaveGuard';
 import { VideoLinksSection } from './VideoLinksSection';
 import { VideoTab } from './VideoTab';
 
+// The charts library comes with the Analytics tab only.
+const VideoAnalyticsTab = lazy(() =>
+  import('../analytics/VideoAnalyticsTab').then(({ VideoAnalyticsTab }) => ({ default: VideoAnalyticsTab })),
+);
+
 interface VideoEditorProps {
   video: VideoDetails;
   reload: () => Promise<unknown>;
@@ -30,7 +36,8 @@ interface VideoEditorProps {
 
 /**
  * The video editor (spec §2): the header, the side panel (details, tags and categories, thumbnails,
- * captions, logo, end card and CTAs, promo cards and monetization links) and the main area with its Video and Objects tabs.
+ * captions, logo, end card and CTAs, promo cards and monetization links) and the main area with its Video,
+ * Objects and Analytics tabs (the last with VIEW_VIDEO_DASHBOARD and VIEW_VIDEO, as its query needs).
  * Fields are read-only without CHANGE_VIDEO or where the video's status and origin do not allow them.
  */
 export function VideoEditor({ video, reload }: VideoEditorProps) {
@@ -40,6 +47,7 @@ export function VideoEditor({ video, reload }: VideoEditorProps) {
   const canViewCaptions = useHasPermissions(Permission.VIEW_VIDEO_CAPTION);
   const canViewObjects = useHasPermissions(Permission.VIEW_OBJECT);
   const canViewMoments = useHasPermissions(Permission.VIEW_MOMENT);
+  const canViewAnalytics = useHasPermissions(Permission.VIEW_VIDEO_DASHBOARD, Permission.VIEW_VIDEO);
   const editable = useMemo(
     () => editableFields(status, origin, canChangeVideo),
     [status, origin, canChangeVideo],
@@ -55,7 +63,12 @@ export function VideoEditor({ video, reload }: VideoEditorProps) {
   const failed = status === VideoStatus.FAILED;
   const processed = !isPending(video) && !failed;
   const base = `/video/${encodeURIComponent(video.id)}`;
-  const tab = canViewObjects && /\/objects\/?$/.test(pathname) ? 'objects' : 'video';
+  const tab =
+    canViewObjects && /\/objects\/?$/.test(pathname)
+      ? 'objects'
+      : canViewAnalytics && /\/analytics\/?$/.test(pathname)
+        ? 'analytics'
+        : 'video';
 
   return (
     <Box sx={{ maxWidth: 1800 }}>
@@ -106,6 +119,9 @@ export function VideoEditor({ video, reload }: VideoEditorProps) {
             {canViewObjects && (
               <Tab label="Objects" value="objects" component={Link} to={`${base}/objects`} />
             )}
+            {canViewAnalytics && (
+              <Tab label="Analytics" value="analytics" component={Link} to={`${base}/analytics`} />
+            )}
           </Tabs>
           <Routes>
             <Route
@@ -121,6 +137,16 @@ export function VideoEditor({ video, reload }: VideoEditorProps) {
               }
             />
             {canViewObjects && <Route path="objects" element={<ObjectsTab video={video} />} />}
+            {canViewAnalytics && (
+              <Route
+                path="analytics"
+                element={
+                  <Suspense fallback={<Loading />}>
+                    <VideoAnalyticsTab videoId={video.id} />
+                  </Suspense>
+                }
+              />
+            )}
             {/* Any other sub-path this page is given (a page not built yet) shows the editor itself. */}
             <Route path="*" element={<Navigate to={base} replace />} />
           </Routes>

@@ -28,6 +28,7 @@ describe('the video pages', () => {
     expect(isVideoPagePath(videoId, '/video/v10')).toBe(false);
     expect(isEditorTabPath(videoId, '/video/v1/')).toBe(true);
     expect(isEditorTabPath(videoId, '/video/v1/objects')).toBe(true);
+    expect(isEditorTabPath(videoId, '/video/v1/analytics')).toBe(true);
     expect(isEditorTabPath(videoId, '/video/v1/monetization')).toBe(false);
   });
 });

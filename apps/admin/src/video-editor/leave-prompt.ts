@@ -22,10 +22,13 @@ export function isVideoPagePath(videoId: string, pathname: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);
 }
 
-/** The editor's own tabs (Video, Objects): moving between them keeps the side panel and its draft. */
+/**
+ * The editor's own tabs (Video, Objects, Analytics): moving between them keeps the side panel and its
+ * draft.
+ */
 export function isEditorTabPath(videoId: string, pathname: string): boolean {
   const rest = pathname.slice(videoPath(videoId).length).replace(/\/+$/, '');
-  return isVideoPagePath(videoId, pathname) && (rest === '' || rest === '/objects');
+  return isVideoPagePath(videoId, pathname) && ['', '/objects', '/analytics'].includes(rest);
 }
 
 /**

@@ -19,6 +19,8 @@ export const NAVIGATION_ENTRIES: readonly NavigationEntry[] = [
     permission: Permission.VIEW_VIDEO_DASHBOARD,
     matches: ['/', '/dashboard', '/dashboard/videos', '/dashboard/moments'],
   },
+  // Viewer analytics (issue 21): the organization's overview; a video's own is a tab of its editor.
+  { label: 'Analytics', path: '/analytics', permission: Permission.VIEW_VIDEO_DASHBOARD },
   { label: 'D2C', path: '/d2c', permission: Permission.VIEW_D2C_DASHBOARD },
   { label: 'Widget', path: '/widget', permission: Permission.VIEW_CAROUSEL },
   { label: 'Playlists', path: '/playlists', permission: Permission.VIEW_PLAYLIST },

@@ -231,6 +231,7 @@ describe('navigation', () => {
     expect(labels(undefined)).toEqual(['Settings']);
     expect(labels(permissionsFor(OrganizationRole.CURATOR, SubscriptionPlan.PREMIUM))).toEqual([
       'Videos',
+      'Analytics',
       'Widget',
       'Playlists',
       'Microsite',
