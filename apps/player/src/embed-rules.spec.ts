@@ -2,12 +2,15 @@ import {
   AdDensity,
   AdLocation,
   AdType,
+  EMBED_SURFACE_ATTRIBUTE,
   isViewSession,
+  PlayerSurface,
   ShareTarget,
   shareLinks,
   SHARE_TARGETS,
 } from '@framehouse/domain';
 import {
+  embedSurface,
   newViewSession,
   placeholderOf,
   PLACEHOLDER_SELECTOR,
@@ -130,5 +133,22 @@ describe('embed loader rules', () => {
   it('starts a moment at its range start, a video at 0', () => {
     expect(startSeconds({ range: { startMs: 2500, endMs: 9000 } })).toBe(2.5);
     expect(startSeconds({ range: null })).toBe(0);
+  });
+});
+
+describe('embedSurface', () => {
+  const element = (surface?: string) => ({
+    getAttribute: (name: string) => (name === EMBED_SURFACE_ATTRIBUTE ? (surface ?? null) : null),
+  });
+  it('says where a placeholder plays: a microsite page says so, our own origin is the public page', () => {
+    expect(embedSurface(element('microsite'), 'https://shop.example.com', 'https://fh.example.com')).toBe(
+      PlayerSurface.MICROSITE,
+    );
+    expect(embedSurface(element(), 'https://fh.example.com', 'https://fh.example.com')).toBe(
+      PlayerSurface.PAGE,
+    );
+    expect(embedSurface(element('other'), 'https://shop.example.com', 'https://fh.example.com')).toBe(
+      PlayerSurface.EMBED,
+    );
   });
 });

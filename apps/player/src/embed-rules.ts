@@ -2,6 +2,8 @@ import {
   AdLocation,
   EMBED_ATTRIBUTES,
   EMBED_SHARE_ATTRIBUTE,
+  EMBED_SURFACE_ATTRIBUTE,
+  PlayerSurface,
   type EmbedKind,
   type PublicPlayerData,
   type ShareLink,
@@ -30,6 +32,20 @@ export function placeholderOf(element: Pick<Element, 'getAttribute'>): Placehold
 /** Whether the placeholder wants the share links under the player (`data-framehouse-share="off"`: no). */
 export function wantsShareLinks(element: Pick<Element, 'getAttribute'>): boolean {
   return element.getAttribute(EMBED_SHARE_ATTRIBUTE)?.trim().toLowerCase() !== 'off';
+}
+
+/**
+ * Where a placeholder's player plays, for its events: a microsite page's says so; on our own origin it is
+ * the public page; anywhere else an embed. (Playlists and widgets are theirs whatever the page.)
+ */
+export function embedSurface(
+  element: Pick<Element, 'getAttribute'>,
+  pageOrigin: string,
+  loaderOrigin: string,
+): PlayerSurface {
+  if (element.getAttribute(EMBED_SURFACE_ATTRIBUTE)?.trim().toLowerCase() === 'microsite')
+    return PlayerSurface.MICROSITE;
+  return pageOrigin === loaderOrigin ? PlayerSurface.PAGE : PlayerSurface.EMBED;
 }
 
 /** The share links the loader may put on someone else's page: https and mailto addresses only. */

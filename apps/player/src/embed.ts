@@ -3,7 +3,9 @@ import {
   PLAYLIST_EMBED_ATTRIBUTE,
   publicPlayerDataPath,
   publicPlaylistDataPath,
+  PlayerSurface,
   publicPosterPath,
+  SHARE_LINKS_ATTRIBUTE,
   type PublicPlayerData,
   type PublicPlaylistData,
 } from '@framehouse/domain';
@@ -15,6 +17,7 @@ import {
   posterImage,
 } from '@framehouse/player-ui/dom';
 import {
+  embedSurface,
   PLACEHOLDER_SELECTOR,
   placeholderOf,
   scriptOrigin,
@@ -33,6 +36,7 @@ import {
   shareBar,
   shownPoster,
 } from './loader-parts';
+import { pageHost, sendShare } from './player-beacon';
 import { nextIndex, positionLabel, previousIndex } from './sequence';
 import { playInSequence, type Sequence } from './sequence-player';
 
@@ -108,7 +112,7 @@ function startPoster(frame: Element, host: Element, placeholder: Placeholder): v
   frame.append(posterImage(`${origin}${publicPosterPath(placeholder.kind, placeholder.id)}`, painted));
 }
 
-function showControls(root: ShadowRoot, host: Element, data: PublicPlayerData): void {
+function showControls(root: ShadowRoot, host: Element, data: PublicPlayerData, surface: PlayerSurface): void {
   const frame = root.querySelector('.frame');
   if (!frame) return;
   const play = playButton(data.title);
@@ -122,7 +126,15 @@ function showControls(root: ShadowRoot, host: Element, data: PublicPlayerData): 
     playIn(
       origin,
       (mount) => frame.replaceWith(mount),
-      { shadowRoot: root, data, origin, session: session(), poster: shownPoster(frame, host), playlists },
+      {
+        shadowRoot: root,
+        data,
+        origin,
+        session: session(),
+        surface,
+        poster: shownPoster(frame, host),
+        playlists,
+      },
       () => announce(host, 'started'),
     )
       .then(() => announce(host, 'player'))
@@ -175,10 +187,17 @@ function attachFrame(host: Element, placeholder: Placeholder): void {
   fetchPublic<PublicPlayerData>(`${origin}${publicPlayerDataPath(placeholder.kind, placeholder.id)}`)
     .then((data) => {
       if (!data) return showMessage(root, host, ContextMessages.mediaNotFound);
-      showControls(root, host, data);
+      const surface = embedSurface(host, location.origin, origin);
+      showControls(root, host, data, surface);
+      const shared = () =>
+        sendShare(origin, { kind: data.kind, id: data.id, session: session(), surface, host: pageHost() });
       // The share links stay under the frame when the player replaces it; our public page shows its own.
-      const bar = wantsShareLinks(host) ? shareBar(data.shareLinks) : null;
+      const bar = wantsShareLinks(host) ? shareBar(data.shareLinks, shared) : null;
       if (bar) root.append(bar);
+      if (surface === PlayerSurface.PAGE)
+        document
+          .querySelectorAll(`[${SHARE_LINKS_ATTRIBUTE}] a`)
+          .forEach((link) => link.addEventListener('click', shared));
     })
     .catch(() => showMessage(root, host, ContextMessages.operationFailed));
 }
@@ -249,6 +268,7 @@ function fillPlaylist(host: Element, playlistId: string): void {
                 fetchPublic<PublicPlayerData>(`${origin}${publicPlayerDataPath(item.kind, item.id)}`),
             })),
             autoplay: true,
+            surface: PlayerSurface.PLAYLIST,
             onPlay: show,
           });
           sequence.play(selected);

@@ -173,7 +173,10 @@ export function prefetchPlaylists(manifestUrl: string): PrefetchedPlaylists {
  * The organization's share links, each opening in a new tab that cannot reach back into the host page;
  * null when there is none to show (https and mailto only).
  */
-export function shareBar(shareLinks: readonly ShareLink[] | undefined): HTMLElement | null {
+export function shareBar(
+  shareLinks: readonly ShareLink[] | undefined,
+  onShare?: () => void,
+): HTMLElement | null {
   const links = safeShareLinks(shareLinks);
   if (!links.length) return null;
   const bar = element('nav', 'share');
@@ -185,6 +188,7 @@ export function shareBar(shareLinks: readonly ShareLink[] | undefined): HTMLElem
     anchor.target = '_blank';
     anchor.rel = 'noopener noreferrer';
     anchor.setAttribute('aria-label', `Share on ${link.label}`);
+    if (onShare) anchor.addEventListener('click', onShare);
     bar.append(anchor);
   }
   return bar;

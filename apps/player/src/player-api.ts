@@ -1,4 +1,4 @@
-import type { PublicPlayerData } from '@framehouse/domain';
+import type { PlayerSurface, PublicPlayerData } from '@framehouse/domain';
 import type { StartedPlayback, StartOptions } from '@framehouse/player-ui/start';
 
 /** What the loader hands the player bundle when the viewer plays. */
@@ -10,8 +10,10 @@ export interface MountOptions {
   data: PublicPlayerData;
   /** The Framehouse origin the loader came from: views are reported there. */
   origin: string;
-  /** The viewer session a view is counted under. */
+  /** The viewer session a view is counted under, and its player events sent with. */
   session: string;
+  /** Where the player plays, for its events: the public page, an embed, a widget, a microsite, a playlist. */
+  surface: PlayerSurface;
   /** The item (a moment's range, a video) finished, after its postroll: its end card, if any, shows now. */
   onFinished?(): void;
   /** Playback started or stopped (Replay on the end card starts it again). */

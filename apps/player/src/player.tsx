@@ -1,13 +1,22 @@
 import {
+  PlayerEventType,
   PUBLIC_VIEWS_PATH,
   VIEW_PLAYBACK_THRESHOLD_MS,
   watchedMs,
   type PublicPlayerData,
 } from '@framehouse/domain';
-import { ShadowRootProviders, VideoPlayer, type VideoPlayerHandle } from '@framehouse/player-ui';
-import { useCallback, useEffect, useRef } from 'react';
+import {
+  ShadowRootProviders,
+  VideoPlayer,
+  type VideoPlayerHandle,
+  type ViewerEvent,
+} from '@framehouse/player-ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { MountedPlayer, MountOptions } from './player-api';
+import { pageHost } from './player-beacon';
+import { mediaMs, PlayerEventCollector, playedRanges } from './player-events';
+import { startPlayerEvents } from './player-events-sender';
 // hls.js comes from the first frame's entry, so that entry's one file carries it (and the picture needs
 // nothing else); a player mounted without a first frame (a preroll) loads that file too.
 import './start';
@@ -28,12 +37,26 @@ function EmbeddedPlayer({
   data,
   origin,
   session,
-  onFinished,
+  surface,
+  onFinished: finishedItem,
   onPlayingChange: playingChanged,
   started,
 }: Omit<MountOptions, 'shadowRoot' | 'mount'>) {
   const player = useRef<VideoPlayerHandle>(null);
   const watched = useRef({ ms: 0, lastSeconds: 0, lastAt: 0, reported: false });
+  // One collector per played item (the component is keyed per item). What the first frame's picture
+  // played before this bundle loaded is counted from its `played` ranges, read here: the adoption tells
+  // the callbacks below of its playing before any effect of this component runs.
+  const [events] = useState(() => {
+    const collector = new PlayerEventCollector();
+    if (started) collector.seed(playedRanges(started.video.played));
+    return collector;
+  });
+  const { kind, id } = data;
+  useEffect(() => {
+    const sender = startPlayerEvents(origin, { kind, id, session, surface, host: pageHost() }, events);
+    return () => sender.stop();
+  }, [events, kind, id, origin, session, surface]);
 
   // The viewer pressed play on the poster: play at once (a moment from its start; the player holds it to
   // its range and shows that range on its seek bar). A picture adopted from the first frame already does.
@@ -46,6 +69,7 @@ function EmbeddedPlayer({
   const onTimeChange = useCallback(
     (seconds: number) => {
       const now = performance.now();
+      events.time(mediaMs(seconds), now);
       const state = watched.current;
       state.ms += watchedMs(state.lastSeconds, seconds, now - state.lastAt);
       state.lastSeconds = seconds;
@@ -55,16 +79,31 @@ function EmbeddedPlayer({
         reportView(origin, data, session);
       }
     },
-    [data, origin, session],
+    [data, origin, session, events],
   );
 
   const onPlayingChange = useCallback(
     (playing: boolean) => {
       // Time spent paused is not playback: restart the clock when playing resumes.
       if (playing) watched.current.lastAt = performance.now();
+      const at = player.current?.currentTime() ?? watched.current.lastSeconds;
+      events.playingChanged(playing, mediaMs(at), performance.now());
       playingChanged?.(playing);
     },
-    [playingChanged],
+    [playingChanged, events],
+  );
+
+  const onFinished = useCallback(() => {
+    events.complete();
+    finishedItem?.();
+  }, [events, finishedItem]);
+
+  const onViewerEvent = useCallback(
+    (event: ViewerEvent) => {
+      if (event.type === PlayerEventType.SEEK) events.seek(event.from, event.to);
+      else events.overlay(event);
+    },
+    [events],
   );
 
   if (!data.manifestUrl) return null;
@@ -89,6 +128,7 @@ function EmbeddedPlayer({
       publicBaseUrl={origin}
       range={data.range}
       startedPlayback={started}
+      onViewerEvent={onViewerEvent}
     />
   );
 }

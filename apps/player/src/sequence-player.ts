@@ -1,4 +1,4 @@
-import { ContextMessages, type PublicPlayerData } from '@framehouse/domain';
+import { ContextMessages, type PlayerSurface, type PublicPlayerData } from '@framehouse/domain';
 import { element, frameMessage } from '@framehouse/player-ui/dom';
 import { announce, loadStart, playIn, prefetchPlaylists, session, shownPoster } from './loader-parts';
 import type { MountedPlayer } from './player-api';
@@ -21,6 +21,8 @@ export interface SequenceOptions {
   upNextIn: HTMLElement;
   items: readonly SequenceItem[];
   autoplay: boolean;
+  /** Where the items play, for their events (PLAYLIST, WIDGET). */
+  surface: PlayerSurface;
   /** The data as played (the widget puts its own end card in). */
   prepare?(data: PublicPlayerData): PublicPlayerData;
   /** Item `index` starts playing. */
@@ -114,6 +116,7 @@ export function playInSequence(options: SequenceOptions): Sequence {
               data,
               origin,
               session: session(),
+              surface: options.surface,
               poster: shownPoster(stage, host),
               playlists,
               onFinished: finished,

@@ -1,5 +1,6 @@
 import {
   ContextMessages,
+  PlayerSurface,
   publicPlayerDataPath,
   publicWidgetDataPath,
   WIDGET_ATTRIBUTE,
@@ -8,7 +9,8 @@ import {
 } from '@framehouse/domain';
 import { element, frameMessage, renderWidgetView } from '@framehouse/player-ui/dom';
 import { scriptOrigin } from './embed-rules';
-import { announce, fetchPublic, fillAll, openShadow, preload, shareBar } from './loader-parts';
+import { announce, fetchPublic, fillAll, openShadow, preload, session, shareBar } from './loader-parts';
+import { pageHost, sendShare } from './player-beacon';
 import { playInSequence } from './sequence-player';
 import { startWidgetAnalytics } from './widget-analytics';
 import { widgetOptionsOf, widgetPlacementOf, withWidgetEndCard } from './widget-rules';
@@ -103,6 +105,7 @@ function showWidget(
               fetchPublic<PublicPlayerData>(`${origin}${publicPlayerDataPath('moment', moment.id)}`),
           })),
           autoplay: options.autoplay,
+          surface: PlayerSurface.WIDGET,
           prepare: (moment) => withWidgetEndCard(moment, data.endCard),
           onPlay: (played, moment) => {
             view.select(played);
@@ -121,7 +124,15 @@ function showWidget(
 /** The playing moment's share links (the organization's icons) under the stage. */
 function showShareLinks(below: HTMLElement, moment: PublicPlayerData): void {
   below.querySelector('.share')?.remove();
-  const bar = shareBar(moment.shareLinks);
+  const bar = shareBar(moment.shareLinks, () =>
+    sendShare(origin, {
+      kind: moment.kind,
+      id: moment.id,
+      session: session(),
+      surface: PlayerSurface.WIDGET,
+      host: pageHost(),
+    }),
+  );
   if (bar) below.append(bar);
 }
 

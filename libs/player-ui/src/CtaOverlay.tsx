@@ -1,9 +1,11 @@
 import type { PlayerCtaGroup } from '@framehouse/domain';
 import { keyframes } from '@emotion/react';
 import { Box } from '@mui/material';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { PlayerEventType } from '@framehouse/domain';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ButtonCta, newTabLink } from './ButtonCta';
 import { ctaAnimationTiming, ctaBox, ctaKeyframes, openableLink } from './cta-rules';
+import { clickedThrough, type ViewerEventHandler } from './viewer-events';
 
 type PlacedCta = PlayerCtaGroup['ctas'][number];
 
@@ -37,8 +39,18 @@ function useHeightPercent() {
   return { ref, heightPercent };
 }
 
-function Placed({ placed, layer }: { placed: PlacedCta; layer: number }) {
+function Placed({
+  placed,
+  layer,
+  onEvent,
+}: {
+  placed: PlacedCta;
+  layer: number;
+  onEvent?: ViewerEventHandler;
+}) {
   const { ref, heightPercent } = useHeightPercent();
+  const ctaId = placed.cta.id;
+  useEffect(() => onEvent?.({ type: PlayerEventType.CTA_SHOWN, ctaId }), [ctaId, onEvent]);
   const box = ctaBox(placed.config, heightPercent);
   const animation = useAnimation(placed.config.animation);
   const { cta } = placed;
@@ -91,19 +103,32 @@ function Placed({ placed, layer }: { placed: PlacedCta; layer: number }) {
  * picture, animated; later ones in the list over earlier ones. The layer lets clicks through to the video
  * except on the CTAs themselves.
  */
-export function CtaOverlay({ groups }: { groups: readonly PlayerCtaGroup[] }) {
+export function CtaOverlay({
+  groups,
+  onEvent,
+}: {
+  groups: readonly PlayerCtaGroup[];
+  /** Each CTA shown, and clicks on its link (analytics). */
+  onEvent?: ViewerEventHandler;
+}) {
   const placed = groups.flatMap((group) =>
     group.ctas.map((entry) => ({ key: `${group.id}:${entry.id}`, entry })),
   );
   if (placed.length === 0) return null;
+  const clicked = (event: { target: EventTarget | null; button: number }) => {
+    const ctaId = clickedThrough(event)?.closest('[data-cta-id]')?.getAttribute('data-cta-id');
+    if (ctaId) onEvent?.({ type: PlayerEventType.CTA_CLICKED, ctaId });
+  };
   return (
     <Box
       data-testid="cta-overlay"
       onKeyDown={(event) => event.stopPropagation()}
+      onClick={onEvent && clicked}
+      onAuxClick={onEvent && clicked}
       sx={{ position: 'absolute', inset: 0, zIndex: 3, pointerEvents: 'none', containerType: 'size' }}
     >
       {placed.map(({ key, entry }, index) => (
-        <Placed key={key} placed={entry} layer={index + 1} />
+        <Placed key={key} placed={entry} layer={index + 1} onEvent={onEvent} />
       ))}
     </Box>
   );

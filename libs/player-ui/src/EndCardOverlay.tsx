@@ -3,6 +3,7 @@ import {
   END_CARD_FRAME_MESSAGE,
   END_CARD_FRAME_PATH,
   END_CARD_OPACITY_DEFAULT,
+  PlayerEventType,
   type EndCardText,
   type PlayerBuilderEndCard,
   type PlayerCustomEndCard,
@@ -20,6 +21,7 @@ import { ButtonCta, newTabLink } from './ButtonCta';
 import { openableLink, rgbaOf, scaledPx } from './cta-rules';
 import { backgroundImageCss, COPIED_FEEDBACK_MS, cssUrl, endCardBox } from './end-card-rules';
 import { overlayFontStack } from './overlay-fonts';
+import { clickedThrough, type ViewerEventHandler } from './viewer-events';
 
 export interface EndCardOverlayProps {
   card: PlayerEndCard;
@@ -28,6 +30,8 @@ export interface EndCardOverlayProps {
   publicBaseUrl: string;
   onReplay(): void;
   onClose(): void;
+  /** The card shown, and clicks on its links and its promo code's Copy (analytics). */
+  onEvent?: ViewerEventHandler;
 }
 
 /** What a custom-code card's frame may do: run its script and open links in new tabs, nothing else. */
@@ -126,6 +130,7 @@ function PromoCode({ promo, text }: { promo: { text: string; label: string }; te
       <Box
         component="button"
         type="button"
+        data-end-card-action="copy"
         onClick={copy}
         aria-live="polite"
         sx={{
@@ -280,8 +285,21 @@ function CustomCard({ card, publicBaseUrl }: { card: PlayerCustomEndCard; public
  * The end card over the picture when a video (or a moment's range) ends: a visual-builder card drawn from
  * its design, or a custom-code card in its sandboxed frame, with Replay and Close.
  */
-export function EndCardOverlay({ card, watchNext, publicBaseUrl, onReplay, onClose }: EndCardOverlayProps) {
+export function EndCardOverlay({
+  card,
+  watchNext,
+  publicBaseUrl,
+  onReplay,
+  onClose,
+  onEvent,
+}: EndCardOverlayProps) {
   const colors = card.kind === 'builder' ? card.design.videoControlButtons : CUSTOM_CARD_CONTROLS;
+  const endCardId = card.id;
+  useEffect(() => onEvent?.({ type: PlayerEventType.END_CARD_SHOWN, endCardId }), [endCardId, onEvent]);
+  const clicked = (event: { target: EventTarget | null; button: number }) => {
+    if (clickedThrough(event, '[data-end-card-action]'))
+      onEvent?.({ type: PlayerEventType.END_CARD_CLICKED, endCardId });
+  };
   return (
     <Box
       role="dialog"
@@ -289,6 +307,8 @@ export function EndCardOverlay({ card, watchNext, publicBaseUrl, onReplay, onClo
       data-testid="end-card"
       data-end-card-kind={card.kind}
       onKeyDown={(event) => event.stopPropagation()}
+      onClick={onEvent && clicked}
+      onAuxClick={onEvent && clicked}
       sx={{
         position: 'absolute',
         inset: 0,

@@ -2,6 +2,7 @@ import {
   ctaGroupsAt,
   DEFAULT_PLAYBACK_SPEED,
   formatDuration,
+  PlayerEventType,
   VOLUME_SLIDER_STEP,
   VOLUME_STORAGE_KEY,
 } from '@framehouse/domain';
@@ -38,6 +39,7 @@ import { useAdBreaks } from './use-ad-breaks';
 import { useHlsPlayback } from './use-hls-playback';
 import { useOverlayFonts } from './use-overlay-fonts';
 import { useStoryboard } from './use-storyboard';
+import type { ViewerEventHandler } from './viewer-events';
 
 export interface VideoPlayerProps extends PlayerOverlayProps {
   /** The HLS master playlist. A newly signed URL of the same stream does not reload the player. */
@@ -66,6 +68,8 @@ export interface VideoPlayerProps extends PlayerOverlayProps {
    * hls.js are adopted as they are, playing, instead of the player's own.
    */
   startedPlayback?: StartedPlayback | null;
+  /** Seeks from the controls, CTAs and the end card shown and clicked: what the public players report. */
+  onViewerEvent?: ViewerEventHandler;
 }
 
 export interface VideoPlayerHandle {
@@ -111,6 +115,7 @@ export function VideoPlayer({
   publicBaseUrl = '',
   range,
   startedPlayback,
+  onViewerEvent,
 }: VideoPlayerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement | null>(startedPlayback?.video ?? null);
@@ -170,7 +175,14 @@ export function VideoPlayer({
   /** A seek from the controls, in window time. */
   const seekTo = (seconds: number) => {
     const target = toMediaTime(span, seconds);
-    if (videoRef.current) videoRef.current.currentTime = target;
+    const video = videoRef.current;
+    if (video)
+      onViewerEvent?.({
+        type: PlayerEventType.SEEK,
+        from: Math.round(video.currentTime * 1000),
+        to: Math.round(target * 1000),
+      });
+    if (video) video.currentTime = target;
     setTime(target);
   };
 
@@ -367,7 +379,7 @@ export function VideoPlayer({
             side={promoCardsSide(orgLogoPosition, logoShown)}
           />
         )}
-        <CtaOverlay groups={ctaGroups} />
+        <CtaOverlay groups={ctaGroups} onEvent={onViewerEvent} />
         {showEndCard && endCard && (
           <EndCardOverlay
             card={endCard}
@@ -375,6 +387,7 @@ export function VideoPlayer({
             publicBaseUrl={publicBaseUrl}
             onReplay={replay}
             onClose={() => setEndCardShown(false)}
+            onEvent={onViewerEvent}
           />
         )}
         {adBreaks.state.kind === 'loading' && <AdLoading />}

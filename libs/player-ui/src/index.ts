@@ -11,3 +11,4 @@ export { CtaOverlay } from './CtaOverlay';
 export { EndCardOverlay, END_CARD_FRAME_SANDBOX, type EndCardOverlayProps } from './EndCardOverlay';
 export { useOverlayFonts } from './use-overlay-fonts';
 export { renderWidgetView, type WidgetView, type WidgetViewData, type WidgetViewHandlers } from './dom';
+export type { ViewerEvent, ViewerEventHandler } from './viewer-events';

@@ -26,6 +26,15 @@ export type EmbedKind = 'video' | 'moment';
  */
 export const EMBED_SHARE_ATTRIBUTE = 'data-framehouse-share';
 
+/**
+ * Set to "microsite" on a microsite page's placeholder: its player's events say so (PlayerSurface). Any
+ * other placeholder's surface is the public page on our own origin, else an embed.
+ */
+export const EMBED_SURFACE_ATTRIBUTE = 'data-framehouse-surface';
+
+/** On our public page's own share links (their list): the loader reports their clicks for the page's item. */
+export const SHARE_LINKS_ATTRIBUTE = 'data-framehouse-share-links';
+
 /** The element attribute the embed loader looks for, per kind. */
 export const EMBED_ATTRIBUTES: Record<EmbedKind, string> = {
   video: 'data-framehouse-video',

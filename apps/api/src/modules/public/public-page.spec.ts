@@ -127,7 +127,7 @@ describe('public page builders', () => {
   it('shows only the share links given, in their order', () => {
     const links = shareLinks([ShareTarget.REDDIT, ShareTarget.MAIL], { url: PAGE.pageUrl, title: 'T' });
     expect(shareLinksHtml(links)).toBe(
-      '<nav class="share" aria-label="Share"><span class="share-title">Share</span>' +
+      '<nav class="share" aria-label="Share" data-framehouse-share-links><span class="share-title">Share</span>' +
         `<a href="mailto:?subject=T&amp;body=${encodeURIComponent(PAGE.pageUrl)}" class="share-mail" aria-label="Share on Mail" target="_blank" rel="noopener noreferrer">Mail</a>` +
         `<a href="https://www.reddit.com/submit?url=${encodeURIComponent(PAGE.pageUrl)}&amp;title=T" class="share-reddit" aria-label="Share on Reddit" target="_blank" rel="noopener noreferrer">Reddit</a>` +
         '</nav>',

@@ -6,6 +6,7 @@ import {
   isoDuration,
   isWebLink,
   publicPosterPath,
+  SHARE_LINKS_ATTRIBUTE,
   SOCIAL_PLATFORM_LABELS,
   type EmbedKind,
   type ShareLink,
@@ -124,7 +125,7 @@ export function shareLinksHtml(links: readonly ShareLink[]): string {
       'aria-label': `Share on ${link.label}`,
     }),
   );
-  return `<nav class="share" aria-label="Share"><span class="share-title">Share</span>${items.join('')}</nav>`;
+  return `<nav class="share" aria-label="Share" ${SHARE_LINKS_ATTRIBUTE}><span class="share-title">Share</span>${items.join('')}</nav>`;
 }
 
 /**

@@ -98,7 +98,7 @@ describe('microsite pages', () => {
     const top = /<section class="section-top">[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
     expect(top).toContain('<h2>Top picks</h2>');
     expect(top).toContain(
-      `<div class="player" data-framehouse-video="${videos[0]?.id}" data-framehouse-share="off">`,
+      `<div class="player" data-framehouse-video="${videos[0]?.id}" data-framehouse-share="off" data-framehouse-surface="microsite">`,
     );
     expect(top.match(/class="card"/g)).toHaveLength(3);
     expect(top).toContain(`href="/video/${videos[2]?.id}"`);

@@ -2,6 +2,7 @@ import {
   EMBED_ATTRIBUTES,
   EMBED_SCRIPT_PATH,
   EMBED_SHARE_ATTRIBUTE,
+  EMBED_SURFACE_ATTRIBUTE,
   MICROSITE_FAVICON_PATH,
   MICROSITE_PRESET_COLORS,
   MICROSITE_SITEMAP_PATH,
@@ -212,7 +213,7 @@ function cardHtml(site: MicrositeSite, card: MicrositeCard, eager = false): stri
 /** The player placeholder the embed loader fills, with the poster painted before it arrives. */
 function playerHtml(site: MicrositeSite, card: Pick<MicrositeCard, 'kind' | 'id'>): string {
   return (
-    `<div class="player" ${EMBED_ATTRIBUTES[card.kind]}="${escapeHtml(card.id)}" ${EMBED_SHARE_ATTRIBUTE}="off">` +
+    `<div class="player" ${EMBED_ATTRIBUTES[card.kind]}="${escapeHtml(card.id)}" ${EMBED_SHARE_ATTRIBUTE}="off" ${EMBED_SURFACE_ATTRIBUTE}="microsite">` +
     `<img class="poster" src="${escapeHtml(posterOf(site, card))}" alt="" fetchpriority="high" elementtiming="poster"></div>`
   );
 }
