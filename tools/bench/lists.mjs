@@ -18,7 +18,8 @@
 // --explain preloads sql-log.mjs into the API, and after the timed runs sends each shape once more and
 // prints EXPLAIN (ANALYZE, BUFFERS) of every statement it caused (beyond those of the baseline), with the
 // parameters the API bound. The timings of such a run include the logging.
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +29,11 @@ import { cpuSince, cpuSnapshot, gql, ms, percentile, ROOT, startStack } from './
 const require = createRequire(import.meta.url);
 const pg = require('pg');
 const { print } = require('graphql');
-const sdk = require(join(ROOT, 'libs/sdk/dist/index.js'));
+// The admin's documents come from the SDK package, built here when no earlier step built it.
+const SDK_ENTRY = join(ROOT, 'libs/sdk/dist/index.js');
+if (!existsSync(SDK_ENTRY))
+  execFileSync('npm', ['run', 'build', '-w', '@framehouse/sdk'], { cwd: ROOT, stdio: 'inherit' });
+const sdk = require(SDK_ENTRY);
 
 const option = (name, fallback) => {
   const given = process.argv.find((arg) => arg.startsWith(`--${name}=`));
@@ -153,6 +158,15 @@ export async function seed(databaseUrl, organizationId, userId) {
         WHERE t."organizationId" = $1`,
       [org],
     );
+    // Analyses finished, as a processed video's are: otherwise the monitors' reconcile (every 10 minutes)
+    // queues 20,000 jobs in the middle of the timed requests.
+    for (const table of ['video_object_detections', 'video_scene_detections']) {
+      await client.query(
+        `INSERT INTO ${table} ("videoId", "run", "status")
+          SELECT v."id", v."processingRun", 'COMPLETED' FROM videos v WHERE v."organizationId" = $1`,
+        [org],
+      );
+    }
     // As autovacuum leaves a table that has settled: statistics and the visibility map.
     await client.query('VACUUM (ANALYZE) videos, moments, transcriptions, transcript_segments');
   } finally {

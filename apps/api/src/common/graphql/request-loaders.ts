@@ -2,6 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import DataLoader from 'dataloader';
+import { OperationTypeNode } from 'graphql';
 
 /**
  * The DataLoaders of one GraphQL request, each made at its first use. A field resolved once per row (a
@@ -47,12 +48,14 @@ export function graphQLContext({ req, res }: { req: unknown; res: unknown }): Gr
 
 /**
  * The mutations of a request run one after another, each changing what the loaders may hold: each starts
- * with them empty, so that what it answers is read after its change.
+ * with them empty, so that what it answers is read after its change. Only a mutation gets the field hook:
+ * with one, Apollo calls every plugin for every field of the answer, a list's thousand fields included.
  */
 export const freshLoadersPerMutation: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     return {
-      async executionDidStart() {
+      async executionDidStart({ operation }) {
+        if (operation?.operation !== OperationTypeNode.MUTATION) return;
         return {
           willResolveField({ info, contextValue }) {
             if (info.parentType === info.schema.getMutationType()) contextValue.loaders.clear();
