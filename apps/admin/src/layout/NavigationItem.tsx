@@ -1,6 +1,7 @@
 import type { NavigationEntry } from '@framehouse/domain';
 import BusinessIcon from '@mui/icons-material/Business';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import InsightsIcon from '@mui/icons-material/Insights';
 import LayersIcon from '@mui/icons-material/Layers';
 import PlaylistPlayIcon from '@mui/icons-material/PlaylistPlay';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -14,6 +15,7 @@ import { Link } from 'react-router-dom';
 
 const ICONS: Record<string, ComponentType<SvgIconProps>> = {
   Videos: VideoLibraryIcon,
+  Analytics: InsightsIcon,
   D2C: SubtitlesIcon,
   Widget: ViewCarouselIcon,
   Playlists: PlaylistPlayIcon,
