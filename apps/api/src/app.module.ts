@@ -33,6 +33,7 @@ import { LimitsModule } from './modules/limits/limits.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MembersModule } from './modules/members/members.module';
 import { MicrositesModule } from './modules/microsites/microsites.module';
+import { ChaptersModule } from './modules/chapters/chapters.module';
 import { MomentsModule } from './modules/moments/moments.module';
 import { MonetizationModule } from './modules/monetization/monetization.module';
 import { OverlaysModule } from './modules/overlays/overlays.module';
@@ -121,6 +122,7 @@ export class AppModule {
         SocialMediaModule,
         ObjectsModule,
         MomentsModule,
+        ChaptersModule,
         PublishingModule,
         YouTubeModule,
         OverlaysModule,

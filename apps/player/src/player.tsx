@@ -1,6 +1,7 @@
 import {
   PlayerEventType,
   PUBLIC_VIEWS_PATH,
+  startSecondsOf,
   VIEW_PLAYBACK_THRESHOLD_MS,
   watchedMs,
   type PublicPlayerData,
@@ -57,6 +58,14 @@ function EmbeddedPlayer({
     const sender = startPlayerEvents(origin, { kind, id, session, surface, host: pageHost() }, events);
     return () => sender.stop();
   }, [events, kind, id, origin, session, surface]);
+
+  // On the video's own page, an address with ?t= (a chapter's link, a search engine's key moment) starts
+  // playback at that second; declared before the play below, so it seeks first.
+  useEffect(() => {
+    if (data.kind !== 'video' || `${location.origin}${location.pathname}` !== data.pageUrl) return;
+    const at = startSecondsOf(location.search);
+    if (at !== null) player.current?.seek(at);
+  }, [data.kind, data.pageUrl]);
 
   // The viewer pressed play on the poster: play at once (a moment from its start; the player holds it to
   // its range and shows that range on its seek bar). A picture adopted from the first frame already does.
@@ -127,6 +136,8 @@ function EmbeddedPlayer({
       overlays={data.overlays}
       publicBaseUrl={origin}
       range={data.range}
+      chapters={data.chapters}
+      chaptersUrl={data.chaptersUrl}
       startedPlayback={started}
       onViewerEvent={onViewerEvent}
     />

@@ -1,4 +1,4 @@
-import { formatDuration } from '@framehouse/domain';
+import { chapterAt, formatDuration, type PublicChapter } from '@framehouse/domain';
 import { Box, Slider, Typography } from '@mui/material';
 import { useRef, useState, type MouseEvent } from 'react';
 import { storyboardCueAt, type StoryboardCue } from './storyboard';
@@ -7,19 +7,23 @@ import { storyboardCueAt, type StoryboardCue } from './storyboard';
 const PREVIEW_MAX_WIDTH = 160;
 
 /**
- * The seek bar. Hovering it shows the time under the pointer and, when the video has a storyboard, the
- * frame of that time cut from the sprite.
+ * The seek bar. Hovering it shows the time under the pointer, the name of the chapter there and, when the
+ * video has a storyboard, the frame of that time cut from the sprite. Chapters are marked by a gap in the
+ * bar at each start after the first.
  */
 export function SeekBar({
   time,
   duration,
   cues,
+  chapters = [],
   disabled,
   onSeek,
 }: {
   time: number;
   duration: number;
   cues: readonly StoryboardCue[];
+  /** On the bar's own timeline (milliseconds from its start). */
+  chapters?: readonly PublicChapter[];
   disabled: boolean;
   onSeek: (seconds: number) => void;
 }) {
@@ -35,6 +39,10 @@ export function SeekBar({
   };
 
   const cue = hover ? storyboardCueAt(cues, hover.seconds) : undefined;
+  const hoveredChapter = hover ? chapterAt(chapters, hover.seconds * 1000) : undefined;
+  const marks = known
+    ? chapters.filter((chapter) => chapter.startMs > 0 && chapter.startMs < duration * 1000)
+    : [];
   const scale = cue ? Math.min(1, PREVIEW_MAX_WIDTH / cue.width) : 1;
   const previewWidth = cue ? cue.width * scale : 56;
   const left = hover ? Math.min(Math.max(0, hover.x - previewWidth / 2), hover.width - previewWidth) : 0;
@@ -58,6 +66,24 @@ export function SeekBar({
         onChange={(_event, value) => onSeek(Array.isArray(value) ? value[0] : value)}
         aria-label="Seek"
       />
+      {marks.map((chapter) => (
+        <Box
+          key={chapter.startMs}
+          data-testid="chapter-mark"
+          title={chapter.title}
+          sx={{
+            position: 'absolute',
+            left: `${(chapter.startMs / (duration * 1000)) * 100}%`,
+            top: '50%',
+            width: 3,
+            height: 8,
+            transform: 'translate(-50%, -50%)',
+            bgcolor: 'rgba(0, 0, 0, 0.85)',
+            pointerEvents: 'none',
+            zIndex: 1,
+          }}
+        />
+      ))}
       {hover && !disabled && (
         <Box
           data-testid="seek-preview"
@@ -101,6 +127,25 @@ export function SeekBar({
                 }}
               />
             </Box>
+          )}
+          {hoveredChapter && (
+            <Typography
+              variant="caption"
+              data-testid="seek-preview-chapter"
+              sx={{
+                mt: 0.5,
+                px: 0.75,
+                maxWidth: 200,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+                borderRadius: 0.5,
+                bgcolor: 'rgba(0, 0, 0, 0.85)',
+                fontWeight: 600,
+              }}
+            >
+              {hoveredChapter.title}
+            </Typography>
           )}
           <Typography
             variant="caption"

@@ -1,7 +1,9 @@
 import {
   ctaGroupsAt,
   DEFAULT_PLAYBACK_SPEED,
+  chapterAt,
   formatDuration,
+  type PublicChapter,
   PlayerEventType,
   VOLUME_SLIDER_STEP,
   VOLUME_STORAGE_KEY,
@@ -33,6 +35,7 @@ import { clampVolume, parseStoredVolume, playerKeyAction, seekTarget } from './p
 import { CaptionsMenu, QualityMenu, SpeedMenu } from './PlayerMenus';
 import { PromoCards } from './PromoCards';
 import { SeekBar } from './SeekBar';
+import { useChaptersTrack } from './use-chapters-track';
 import type { StartedPlayback } from './start';
 import { useAdoptedVideo, type MediaHandlers } from './use-adopted-video';
 import { useAdBreaks } from './use-ad-breaks';
@@ -68,6 +71,10 @@ export interface VideoPlayerProps extends PlayerOverlayProps {
    * hls.js are adopted as they are, playing, instead of the player's own.
    */
   startedPlayback?: StartedPlayback | null;
+  /** The video's chapters: marked on the seek bar, the one playing named beside the time. */
+  chapters?: readonly PublicChapter[];
+  /** The same chapters as a WebVTT track, given to the `<video>` as `<track kind="chapters">`. */
+  chaptersUrl?: string | null;
   /** Seeks from the controls, CTAs and the end card shown and clicked: what the public players report. */
   onViewerEvent?: ViewerEventHandler;
 }
@@ -115,6 +122,8 @@ export function VideoPlayer({
   publicBaseUrl = '',
   range,
   startedPlayback,
+  chapters = [],
+  chaptersUrl,
   onViewerEvent,
 }: VideoPlayerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -137,6 +146,8 @@ export function VideoPlayer({
     [startMs, endMs, duration],
   );
   const shownTime = toWindowTime(span, time);
+  const playingChapter = chapterAt(chapters, shownTime * 1000);
+  useChaptersTrack(videoRef, chaptersUrl);
   const storyboard = useStoryboard(storyboardUrl, sourceKey);
   const shownCues = useMemo(() => cuesInWindow(storyboard, span), [storyboard, span]);
   const adBreaks = useAdBreaks(ads, videoRef, span.duration, span.start);
@@ -423,6 +434,7 @@ export function VideoPlayer({
           time={shownTime}
           duration={span.duration}
           cues={shownCues}
+          chapters={chapters}
           disabled={inAdBreak}
           onSeek={seekTo}
         />
@@ -454,6 +466,16 @@ export function VideoPlayer({
           {formatDuration(shownTime * 1000)} /{' '}
           {formatDuration((Number.isFinite(span.duration) ? span.duration : 0) * 1000)}
         </Typography>
+        {playingChapter && (
+          <Typography
+            variant="caption"
+            data-testid="current-chapter"
+            noWrap
+            sx={{ minWidth: 0, color: 'grey.300' }}
+          >
+            • {playingChapter.title}
+          </Typography>
+        )}
         <Box sx={{ flexGrow: 1 }} />
         <Tooltip title={muted ? 'Unmute' : 'Mute'}>
           <IconButton

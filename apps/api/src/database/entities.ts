@@ -27,6 +27,7 @@ import { VideoThumbnail } from '../modules/videos/thumbnails/video-thumbnail.ent
 import { VideoVersion } from '../modules/videos/video-version.entity';
 
 import { VideoSceneDetection } from '../modules/moments/suggestions/video-scene-detection.entity';
+import { Chapter } from '../modules/chapters/chapter.entity';
 import { YouTubeAccount } from '../modules/youtube/youtube-account.entity';
 import { ShareSocialMediaIcon } from '../modules/social-media/share-social-media-icon.entity';
 import { SocialMediaPlatform } from '../modules/social-media/social-media-platform.entity';
@@ -73,6 +74,7 @@ export const ENTITIES = [
   Moment,
   MomentThumbnail,
   VideoSceneDetection,
+  Chapter,
   PublishingTarget,
   Publication,
   PublishSchedule,

@@ -46,3 +46,19 @@ export function chaptersWebVtt(chapters: readonly PublicChapter[]): string {
 export function publicChaptersPath(videoId: string): string {
   return `/p/api/video/${encodeURIComponent(videoId)}/chapters.vtt`;
 }
+
+/** A public page's address that starts playing at `ms` (whole seconds: `?t=90`). */
+export function seekUrl(pageUrl: string, ms: number): string {
+  return `${pageUrl}?t=${Math.floor(ms / 1000)}`;
+}
+
+/**
+ * Where a public page's address asks playback to start, in seconds: `?t=90` or `?t=90s`, as a page's
+ * chapter links and search engines' key moments (SeekToAction) make it; null without one or for anything
+ * else.
+ */
+export function startSecondsOf(search: string): number | null {
+  const value = new URLSearchParams(search).get('t');
+  const match = value === null ? null : /^(\d{1,6})s?$/.exec(value);
+  return match ? Number(match[1]) : null;
+}

@@ -1,6 +1,7 @@
 import type { AdDensity, AdLocation, AdType } from '../enums/monetization';
 import type { LogoPosition } from '../enums/video';
 import type { PlayerOverlays } from '../overlays/player-overlays';
+import type { PublicChapter } from './chapters';
 import type { ShareLink } from './share-links';
 
 /**
@@ -24,6 +25,10 @@ export interface PublicPlayerData {
   durationMs: number | null;
   /** A moment plays only this range of its video. */
   range: { startMs: number; endMs: number } | null;
+  /** A video's chapters, marked on the seek bar (a moment has none). */
+  chapters: PublicChapter[];
+  /** The same chapters as a WebVTT chapters track (`<track kind="chapters">`); null without chapters. */
+  chaptersUrl: string | null;
   /** The subtitle renditions the master playlist lists. */
   captions: Array<{ languageCode: string; name: string }>;
   orgLogoUrl: string | null;

@@ -1,5 +1,5 @@
 import { CHAPTERS_MAX_COUNT } from '../constants/chapters';
-import { chapterAt, chaptersWebVtt, withChapterEnds } from '../media/chapters';
+import { chapterAt, chaptersWebVtt, seekUrl, startSecondsOf, withChapterEnds } from '../media/chapters';
 import { ChapterMessages, chapterProblems, type ChapterInput } from './chapters';
 
 const minute = 60_000;
@@ -98,5 +98,16 @@ describe('chapters for viewers', () => {
         '2\n00:01:00.000 --> 00:02:00.000\nSetup\n\n' +
         '3\n00:02:00.000 --> 00:03:00.000\nA --&gt; B &lt;i&gt;\n',
     );
+  });
+});
+
+describe('seek addresses', () => {
+  it('link to whole seconds and read them back', () => {
+    expect(seekUrl('https://v.example/v/1', 90_500)).toBe('https://v.example/v/1?t=90');
+    expect(startSecondsOf('?t=90')).toBe(90);
+    expect(startSecondsOf('?a=1&t=12s')).toBe(12);
+    expect(startSecondsOf('?t=-4')).toBeNull();
+    expect(startSecondsOf('?t=1m')).toBeNull();
+    expect(startSecondsOf('')).toBeNull();
   });
 });

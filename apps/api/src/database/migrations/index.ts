@@ -23,6 +23,7 @@ import { ListIndexes1765800000912 } from './1765800000912-list-indexes';
 import { ViewsIndex1765900000000 } from './1765900000000-views-index';
 import { TranscriptSearchOrder1765900000001 } from './1765900000001-transcript-search-order';
 import { Analytics1766000000000 } from './1766000000000-analytics';
+import { Chapters1766100000000 } from './1766100000000-chapters';
 
 /** In order; a new migration is appended here. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   ViewsIndex1765900000000,
   TranscriptSearchOrder1765900000001,
   Analytics1766000000000,
+  Chapters1766100000000,
 ];

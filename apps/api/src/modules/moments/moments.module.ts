@@ -48,6 +48,6 @@ import { VideoMomentsResolver } from './video-moments.resolver';
     MomentSuggestionsService,
     MomentSuggestionsResolver,
   ],
-  exports: [MomentsService, MomentPresenter, MomentPicturesService],
+  exports: [MomentsService, MomentPresenter, MomentPicturesService, SceneDetectionService],
 })
 export class MomentsModule {}

@@ -26,7 +26,7 @@ export function errorBody(name: ErrorCode, message: string) {
 
 /**
  * What the embed loader and the player read and report, from any origin: `GET /p/api/{video|moment}/{id}`,
- * its poster `GET /p/api/{video|moment}/{id}/poster`, `POST /p/api/views`, `POST /p/api/events` and
+ * its poster `GET /p/api/{video|moment}/{id}/poster`, a video's chapters `GET /p/api/video/{id}/chapters.vtt`, `POST /p/api/views`, `POST /p/api/events` and
  * `POST /p/api/stars/{video|moment}/{id}`.
  */
 @Controller('p/api')
@@ -67,6 +67,31 @@ export class PublicApiController {
     @Res() response: Response,
   ): Promise<void> {
     return this.poster('video', videoId, request, response);
+  }
+
+  /** A published video's chapters as a WebVTT chapters track (the player's `<track kind="chapters">`). */
+  @Public()
+  @Get('video/:videoId/chapters.vtt')
+  videoChapters(
+    @Param('videoId') videoId: string,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    return this.cache.answer(request, response, async () => {
+      const published = await this.content.find('video', videoId);
+      const track = published ? await this.content.chaptersTrack(published) : null;
+      if (!published || track === null) return jsonAnswer(404, notFound(), null);
+      return {
+        status: 200,
+        headers: {
+          'content-type': 'text/vtt; charset=utf-8',
+          'cache-control': REVALIDATE_EACH_TIME,
+          ...PUBLIC_CORS_HEADERS,
+        },
+        body: Buffer.from(track),
+        scopes: [contentScope(published.video.organizationId)],
+      };
+    });
   }
 
   @Public()

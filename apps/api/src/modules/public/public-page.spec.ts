@@ -25,6 +25,7 @@ const PAGE: PublicPageModel = {
   organizationName: 'Acme & <Sons>',
   shareLinks: [],
   socialAccounts: [],
+  chapters: [],
 };
 
 function jsonLdOf(html: string): unknown {
@@ -168,6 +169,31 @@ describe('public page builders', () => {
         ],
       }),
     ).toContain('<span class="platform">Instagram</span> Insta</a>');
+  });
+
+  it('gives search engines the chapters as key moments, and the page links to them', () => {
+    const chapters = [
+      { title: 'Intro', startMs: 0, endMs: 30_500 },
+      { title: 'The <race>', startMs: 30_500, endMs: 95_500 },
+    ];
+    const page = { ...PAGE, chapters };
+    expect(videoObjectJsonLd(page)).toMatchObject({
+      hasPart: [
+        { '@type': 'Clip', name: 'Intro', startOffset: 0, endOffset: 31, url: `${PAGE.pageUrl}?t=0` },
+        { '@type': 'Clip', name: 'The <race>', startOffset: 30, endOffset: 96, url: `${PAGE.pageUrl}?t=30` },
+      ],
+      potentialAction: {
+        '@type': 'SeekToAction',
+        target: `${PAGE.pageUrl}?t={seek_to_second_number}`,
+        'startOffset-input': 'required name=seek_to_second_number',
+      },
+    });
+    expect(videoObjectJsonLd(PAGE)).not.toHaveProperty('hasPart');
+    const html = publicPageHtml(page);
+    expect(html).toContain(
+      `<a href="${PAGE.pageUrl}?t=30"><span class="chapter-start">00:30</span> The &lt;race&gt;</a>`,
+    );
+    expect(publicPageHtml(PAGE)).not.toContain('Chapters');
   });
 
   it("says the media doesn't exist", () => {

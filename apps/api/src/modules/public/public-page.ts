@@ -1,14 +1,17 @@
 import {
   ContextMessages,
+  formatDuration,
   EMBED_ATTRIBUTES,
   EMBED_SCRIPT_PATH,
   EMBED_SHARE_ATTRIBUTE,
   isoDuration,
   isWebLink,
   publicPosterPath,
+  seekUrl,
   SHARE_LINKS_ATTRIBUTE,
   SOCIAL_PLATFORM_LABELS,
   type EmbedKind,
+  type PublicChapter,
   type ShareLink,
   type SocialPlatform,
 } from '@framehouse/domain';
@@ -40,6 +43,8 @@ export interface PublicPageModel {
   /** The organization's visible share icons as links sharing `pageUrl`. */
   shareLinks: ShareLink[];
   socialAccounts: PublicSocialAccount[];
+  /** A video's chapters (a moment's page has none). */
+  chapters: PublicChapter[];
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -67,6 +72,41 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * The key moments of a video as search engines read them: a Clip per chapter (offsets in whole seconds,
+ * each linking to the page at its start) and a SeekToAction saying how to link to any second.
+ * https://developers.google.com/search/docs/appearance/structured-data/video#key-moments
+ */
+export function keyMomentsJsonLd(
+  page: Pick<PublicPageModel, 'chapters' | 'pageUrl'>,
+): Record<string, unknown> {
+  if (page.chapters.length === 0) return {};
+  return {
+    hasPart: page.chapters.map((chapter) => ({
+      '@type': 'Clip',
+      name: chapter.title,
+      startOffset: Math.floor(chapter.startMs / 1000),
+      endOffset: Math.ceil(chapter.endMs / 1000),
+      url: seekUrl(page.pageUrl, chapter.startMs),
+    })),
+    potentialAction: {
+      '@type': 'SeekToAction',
+      target: `${page.pageUrl}?t={seek_to_second_number}`,
+      'startOffset-input': 'required name=seek_to_second_number',
+    },
+  };
+}
+
+/** The chapters as links to their starts on the page itself (nothing when there are none). */
+export function chaptersHtml(page: Pick<PublicPageModel, 'chapters' | 'pageUrl'>): string {
+  if (page.chapters.length === 0) return '';
+  const items = page.chapters.map(
+    (chapter) =>
+      `<li><a href="${escapeHtml(seekUrl(page.pageUrl, chapter.startMs))}"><span class="chapter-start">${formatDuration(chapter.startMs)}</span> ${escapeHtml(chapter.title)}</a></li>`,
+  );
+  return `<section><h2>Chapters</h2><ol class="chapters">${items.join('')}</ol></section>`;
+}
+
 /** The schema.org VideoObject search engines read (https://schema.org/VideoObject). */
 export function videoObjectJsonLd(page: PublicPageModel): Record<string, unknown> {
   return {
@@ -84,6 +124,7 @@ export function videoObjectJsonLd(page: PublicPageModel): Record<string, unknown
       interactionType: { '@type': 'WatchAction' },
       userInteractionCount: page.views,
     },
+    ...keyMomentsJsonLd(page),
   };
 }
 
@@ -103,7 +144,11 @@ export const PAGE_STYLE = `
     font-size: 0.9rem; text-decoration: none; }
   .share a:hover, .share a:focus-visible, .social a:hover, .social a:focus-visible { background: #ce0000; color: #fff; }
   .social .platform { color: #9a9aa2; margin-right: 2px; }
-  .social a:hover .platform, .social a:focus-visible .platform { color: #fff; }`;
+  .social a:hover .platform, .social a:focus-visible .platform { color: #fff; }
+  .chapters { margin: 0; padding: 0; list-style: none; }
+  .chapters a { display: block; padding: 4px 0; color: #e8e8ea; text-decoration: none; }
+  .chapters a:hover, .chapters a:focus-visible { text-decoration: underline; }
+  .chapter-start { display: inline-block; min-width: 4em; color: #9a9aa2; font-variant-numeric: tabular-nums; }`;
 
 /**
  * A link that leaves the page, in a new tab that can neither reach back into this one (noopener) nor
@@ -206,6 +251,7 @@ export function publicPageHtml(page: PublicPageModel): string {
     `<p class="views">${views}</p>`,
     shareLinksHtml(page.shareLinks),
     page.description ? `<p class="description">${escapeHtml(page.description)}</p>` : '',
+    chaptersHtml(page),
     page.transcript
       ? `<section><h2>Transcript</h2><p class="transcript">${escapeHtml(page.transcript)}</p></section>`
       : '',

@@ -1,12 +1,15 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
+  chaptersWebVtt,
   MAX_PAGE_SIZE,
+  publicChaptersPath,
   publicMomentPath,
   publicPosterPath,
   publicUrlOf,
   publicVideoPath,
   shareLinks,
   type EmbedKind,
+  type PublicChapter,
   type PlayerOverlays,
   type PublicPlayerData,
   type VideoMetadataSnapshot,
@@ -16,6 +19,7 @@ import type { ObjectStat } from '@framehouse/storage';
 import type { Readable } from 'node:stream';
 import { isUuid } from '../../common/ids';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { ChaptersService } from '../chapters/chapters.service';
 import { MomentPicturesService } from '../moments/moment-pictures.service';
 import type { Moment } from '../moments/moment.entity';
 import { MomentsService } from '../moments/moments.service';
@@ -84,6 +88,7 @@ export class PublicPlayerService implements OnModuleInit {
     private readonly socialMedia: SocialMediaPlatformsService,
     private readonly playerOverlays: PlayerOverlaysService,
     private readonly momentPictures: MomentPicturesService,
+    private readonly chapters: ChaptersService,
   ) {}
 
   onModuleInit(): void {
@@ -122,16 +127,25 @@ export class PublicPlayerService implements OnModuleInit {
       this.presentPublished(content),
       moment ? this.momentPosterUrl(content, moment) : null,
     ]);
-    const [tracks, organization, ads, promotedContentSettings, promotedObjects, shareTargets, overlays] =
-      await Promise.all([
-        this.hooks.subtitleTracks(video),
-        this.organizations.findById(video.organizationId),
-        this.adsOf(video),
-        this.promotedContent.forVideo(video.id),
-        this.promotedObjects(video),
-        this.shareIcons.visibleTargets(video.organizationId),
-        this.overlaysOf(content),
-      ]);
+    const [
+      tracks,
+      organization,
+      ads,
+      promotedContentSettings,
+      promotedObjects,
+      shareTargets,
+      overlays,
+      chapters,
+    ] = await Promise.all([
+      this.hooks.subtitleTracks(video),
+      this.organizations.findById(video.organizationId),
+      this.adsOf(video),
+      this.promotedContent.forVideo(video.id),
+      this.promotedObjects(video),
+      this.shareIcons.visibleTargets(video.organizationId),
+      this.overlaysOf(content),
+      this.chaptersOf(content),
+    ]);
     const title = moment?.title ?? metadata.title;
     const pageUrl = this.pageUrl(content);
     return {
@@ -146,6 +160,9 @@ export class PublicPlayerService implements OnModuleInit {
       storyboardUrl: urls.storyboardUrl,
       durationMs: video.durationMs,
       range: moment ? { startMs: moment.startMs, endMs: moment.endMs } : null,
+      chapters,
+      chaptersUrl:
+        chapters.length > 0 ? publicUrlOf(this.config.publicUrl, publicChaptersPath(video.id)) : null,
       captions: tracks.map(({ languageCode, name }) => ({ languageCode, name })),
       orgLogoUrl: this.storage.publicUrl(organization?.logoKey),
       orgLogoEnabled: metadata.orgLogoEnabled,
@@ -156,6 +173,19 @@ export class PublicPlayerService implements OnModuleInit {
       shareLinks: shareLinks(shareTargets, { url: pageUrl, title }),
       overlays,
     };
+  }
+
+  /**
+   * A published video's chapters as they are now, like its moments and end card (docs/decisions.md,
+   * "Chapters (issue 21)"); a moment plays a range of its own and has none.
+   */
+  private chaptersOf({ video, moment }: Published): Promise<PublicChapter[]> {
+    return moment ? Promise.resolve([]) : this.chapters.forVideo(video);
+  }
+
+  /** A published video's chapters as a WebVTT chapters track; null for content that is not a video. */
+  async chaptersTrack(content: Published): Promise<string | null> {
+    return content.moment ? null : chaptersWebVtt(await this.chaptersOf(content));
   }
 
   /**
@@ -227,14 +257,16 @@ export class PublicPlayerService implements OnModuleInit {
   async page(content: Published): Promise<PublicPageModel> {
     const { video, metadata, moment } = content;
     const range = moment ? { startMs: moment.startMs, endMs: moment.endMs } : undefined;
-    const [urls, momentPoster, transcript, organization, shareTargets, socialAccounts] = await Promise.all([
-      this.presentPublished(content),
-      moment ? this.momentPosterUrl(content, moment) : null,
-      this.transcripts.spokenText(video.id, range),
-      this.organizations.findById(video.organizationId),
-      this.shareIcons.visibleTargets(video.organizationId),
-      this.socialMedia.list(video.organizationId),
-    ]);
+    const [urls, momentPoster, transcript, organization, shareTargets, socialAccounts, chapters] =
+      await Promise.all([
+        this.presentPublished(content),
+        moment ? this.momentPosterUrl(content, moment) : null,
+        this.transcripts.spokenText(video.id, range),
+        this.organizations.findById(video.organizationId),
+        this.shareIcons.visibleTargets(video.organizationId),
+        this.socialMedia.list(video.organizationId),
+        this.chaptersOf(content),
+      ]);
     const title = moment?.title ?? metadata.title;
     const pageUrl = this.pageUrl(content);
     return {
@@ -256,6 +288,7 @@ export class PublicPlayerService implements OnModuleInit {
         label,
         accountUrl,
       })),
+      chapters,
     };
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AnalyticsModule } from '../analytics/analytics.module';
+import { ChaptersModule } from '../chapters/chapters.module';
 import { MicrositesModule } from '../microsites/microsites.module';
 import { MomentsModule } from '../moments/moments.module';
 import { MonetizationModule } from '../monetization/monetization.module';
@@ -33,6 +34,7 @@ import { ViewerHashes } from './viewer-hashes.service';
 @Module({
   imports: [
     VideosModule,
+    ChaptersModule,
     PublishingModule,
     MomentsModule,
     OrganizationsModule,

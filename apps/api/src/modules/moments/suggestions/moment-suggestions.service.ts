@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { formatTimestamp, SceneDetectionStatus } from '@framehouse/domain';
+import { formatTimestamp } from '@framehouse/domain';
 import { TranscriptsService } from '../../transcripts/transcripts.service';
 import { VideosService } from '../../videos/videos.service';
 import { MomentsService } from '../moments.service';
@@ -27,11 +27,7 @@ export class MomentSuggestionsService {
     const durationMs = video.durationMs ?? 0;
     if (durationMs <= 0) return [];
     const segments = await this.transcripts.timedSegments(video.id);
-    const detection = await this.scenes.forVideo(video.id);
-    const sceneChanges =
-      detection?.status === SceneDetectionStatus.COMPLETED && detection.run === video.processingRun
-        ? detection.changes
-        : [];
+    const sceneChanges = await this.scenes.currentChanges(video);
     const existing = (await this.moments.forVideo(video.id)).map((moment) => ({
       start: moment.startMs,
       end: moment.endMs,

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { detectScenesContract, SceneDetectionStatus } from '@framehouse/domain';
+import { detectScenesContract, SceneDetectionStatus, type SceneChange } from '@framehouse/domain';
 import { DataSource } from 'typeorm';
 import { VideoAnalysisRuns } from '../../videos/analysis/video-analysis-runs';
 import { VideoHooks } from '../../videos/video-hooks';
+import type { Video } from '../../videos/video.entity';
 import { VideosService } from '../../videos/videos.service';
 import { SceneDetectionProducer } from './scene-detection.producer';
 import { changesInside, sceneFailureText, type DetectScenesRef } from './scene-events';
@@ -30,6 +31,17 @@ export class SceneDetectionService extends VideoAnalysisRuns<VideoSceneDetection
       copied: ({ status, changes, failureReason }) => ({ status, changes, failureReason }),
       failed: (reason) => ({ status: SceneDetectionStatus.FAILED, failureReason: sceneFailureText(reason) }),
     });
+  }
+
+  /**
+   * The scene changes of the video as it is now: those of its current processing run once completed,
+   * none otherwise (suggested moments and chapters then go by the transcript alone).
+   */
+  async currentChanges(video: Pick<Video, 'id' | 'processingRun'>): Promise<SceneChange[]> {
+    const detection = await this.forVideo(video.id);
+    return detection?.status === SceneDetectionStatus.COMPLETED && detection.run === video.processingRun
+      ? detection.changes
+      : [];
   }
 
   /** Stores a completed run's changes; false when no detection waits for this run. */

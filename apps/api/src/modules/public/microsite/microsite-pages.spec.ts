@@ -63,6 +63,7 @@ const PAGE: PublicPageModel = {
   organizationName: 'Acme',
   shareLinks: [],
   socialAccounts: [],
+  chapters: [],
 };
 
 const jsonLdOf = (html: string): Record<string, unknown> =>
