@@ -149,6 +149,7 @@ const SCRIPTS =
         'moments-timeline.mjs',
         'suggested-moments.mjs',
         'public-player.mjs',
+        'analytics-player.mjs',
         'overlays-player.mjs',
         'overlays-video.mjs',
         'overlays-admin.mjs',

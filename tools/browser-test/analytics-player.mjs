@@ -1,0 +1,276 @@
+// Viewer analytics from real players (issue 21 item 1): an owner uploads an 8 s clip through the API and
+// sets up through GraphQL a button CTA over it from 1 s to 3 s and a visual-builder end card with that CTA
+// as its button, and publishes it. In Chromium, the public page plays it to its end: the CTA shows and is
+// clicked (its shop answered here), the end card shows and its button is clicked. A page on another port
+// embeds the video: it plays past 2 s, the viewer clicks the seek bar near its end (a SEEK), and it plays
+// to the end. Leaving the pages sends the last batches (pagehide). Then, once the API's scheduled roll-up
+// has run, videoAnalytics read as the owner says: 2 plays (one per surface, the embed's under the host
+// 127.0.0.1), retention of 2 at the start and the end and 1 over the seconds the embed skipped, 1 seek,
+// 2 completes, the CTA and the end card shown twice and clicked once each; another organization's owner
+// gets NOT_FOUND for the video and an overview without its plays. Needs BASE_URL and SMTP_CATCHER_URL
+// (set by serve.mjs); the player must be built (npm run build:player). Prints one line per step and
+// "N passed, N failed" last.
+// The functions given to page.evaluate run in the browser.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  graphql,
+  makeClip,
+  mutate,
+  publishToOwnPages,
+  signUpOwner,
+  thanksEndCardDesign,
+  uploadVideo,
+  waitForDraft,
+} from './fixtures.mjs';
+import { eventually, expect, openBrowser, required } from './harness.mjs';
+
+const BASE_URL = required('BASE_URL');
+const run = Date.now().toString(36);
+const owner = { name: 'Ana Analytics', email: `analytics-${run}@example.com`, password: 'Amber-Lantern-17' };
+const stranger = { name: 'Otto Other', email: `other-${run}@example.com`, password: 'Violet-Canyon-42' };
+const work = mkdtempSync(join(tmpdir(), 'framehouse-analytics-'));
+const clipPath = join(work, `analytics-clip-${run}.mp4`);
+makeClip(clipPath, { seconds: 8 });
+const SHOP_URL = 'https://shop.example.com/deal';
+/** The roll-up runs every ANALYTICS_ROLLUP_SECONDS (30 by default): the figures are awaited that long and more. */
+const ROLLUP_WAIT_MS = 120_000;
+
+const { page, context, pageErrors, step, finish } = await openBrowser({}, { accessibility: true });
+await context.route('https://shop.example.com/**', (route) =>
+  route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Shop</title><h1>The shop</h1>' }),
+);
+
+let videoId;
+const host = createServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Someone's blog</title>
+  <style>body { font-family: Georgia, serif; margin: 24px; } .box { width: 720px; }</style></head>
+  <body><h1>A blog post</h1><div class="box" data-framehouse-video="${videoId}"></div>
+  <script src="${BASE_URL}/player/embed.js" async></script></body></html>`);
+});
+await new Promise((resolve) => host.listen(0, '127.0.0.1', resolve));
+const hostBase = `http://127.0.0.1:${host.address().port}`;
+
+const VIDEO = '[data-framehouse-video]';
+const inPlayer = (fn, arg) => page.locator(VIDEO).evaluate(fn, arg);
+async function waitInPlayer(fn, arg, timeoutMs = 20_000) {
+  for (const deadline = Date.now() + timeoutMs; ; await page.waitForTimeout(50)) {
+    if (await inPlayer(fn, arg).catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${fn.toString().slice(0, 140)}`);
+  }
+}
+const playedPast = (placeholder, seconds) =>
+  (placeholder.shadowRoot?.querySelector('video')?.currentTime ?? 0) > seconds;
+const has = (placeholder, selector) => Boolean(placeholder.shadowRoot?.querySelector(selector));
+
+const ANALYTICS = `query($videoId: ID!) { videoAnalytics(videoId: $videoId) {
+  plays watchTimeSeconds completes seeks retention surfaces { surface plays } hosts { host surface plays }
+  ctas { id name impressions clicks } endCards { id name impressions clicks } } }`;
+
+let token;
+let ctaId;
+let endCardId;
+
+await step(
+  'an owner publishes an 8 s clip with a CTA at 1–3 s and an end card',
+  'analytics-player-01',
+  async () => {
+    token = await signUpOwner(page, owner, `Analytics Studio ${run}`);
+    videoId = await uploadVideo(token, clipPath);
+    await waitForDraft(token, videoId);
+    const button = await mutate(
+      token,
+      'createButtonCta',
+      `mutation($b: ButtonCtaInput!) { createButtonCta(button_cta: $b) { buttonCta { id } errors { field messages name } } }`,
+      {
+        b: {
+          name: 'Deal button',
+          url: SHOP_URL,
+          text: 'Get the deal',
+          fontFamily: 'Poppins',
+          fontWeight: 700,
+          fontSize: 16,
+          fontColor: '#FFFFFF',
+          backgroundColor: '#CE0000',
+          backgroundOpacity: 100,
+          borderWidth: 0,
+          borderColor: '#FFFFFF',
+          borderRadius: 99,
+          hasIcon: false,
+        },
+      },
+    );
+    ctaId = button.buttonCta.id;
+    const card = await mutate(
+      token,
+      'createEndCard',
+      `mutation($e: EndCardInput!) { createEndCard(endCard: $e) { endCard { id } errors { field messages name } } }`,
+      { e: { name: 'Thanks card', ...thanksEndCardDesign('Thanks'), ctaButton1: ctaId } },
+    );
+    endCardId = card.endCard.id;
+    await mutate(
+      token,
+      'createVideoCtas',
+      'mutation($v: ID!, $c: VideoCtasInput!) { createVideoCtas(videoId: $v, video_ctas: $c) { videoId errors { field messages name } } }',
+      {
+        v: videoId,
+        c: {
+          timestamps: [
+            {
+              name: 'Deal',
+              startTimestamp: 1000,
+              endTimestamp: 3000,
+              ctas: [
+                {
+                  order: 0,
+                  buttonCtaId: ctaId,
+                  config: {
+                    width: 30,
+                    position: { calculatedTop: 80, calculatedLeft: 50 },
+                    animation: { name: 'Bounce', duration: 1, cycleTime: 2 },
+                  },
+                },
+              ],
+            },
+          ],
+        },
+      },
+    );
+    await mutate(
+      token,
+      'updateVideo',
+      'mutation($id: ID!, $v: UpdateVideoInput!) { updateVideo(id: $id, video: $v) { video { id } errors { field messages name } } }',
+      { id: videoId, v: { endCardId } },
+    );
+    await publishToOwnPages(token, videoId);
+  },
+);
+
+/** Events the page sent to the API (beacons and keepalive fetches), by their body. */
+const sent = [];
+page.on('request', (request) => {
+  if (request.url().endsWith('/p/api/events')) sent.push(JSON.parse(request.postData() ?? '{}'));
+});
+
+await step(
+  'the public page plays to the end; the CTA and the end card are shown and clicked',
+  'analytics-player-02-page',
+  async () => {
+    await page.goto(`${BASE_URL}/p/video/${videoId}`);
+    await page.locator(`${VIDEO} button.play`).click();
+    await waitInPlayer(has, '[data-testid="button-cta"]');
+    const [shop] = await Promise.all([
+      context.waitForEvent('page'),
+      page.locator(`${VIDEO} [data-testid="button-cta"]`).click(),
+    ]);
+    await shop.close();
+    await waitInPlayer(has, '[data-testid="end-card"]', 30_000);
+    const [again] = await Promise.all([
+      context.waitForEvent('page'),
+      page.locator(`${VIDEO} [data-testid="end-card"] [data-testid="button-cta"]`).click(),
+    ]);
+    await again.close();
+    await page.goto('about:blank');
+    await eventually(
+      () => sent,
+      (batches) => batches.some((batch) => batch.events.some((event) => event.type === 'END_CARD_CLICKED')),
+      (batches) => `the page sent ${JSON.stringify(batches)}`,
+    );
+    const surfaces = new Set(sent.map((batch) => batch.surface));
+    expect(surfaces.size === 1 && surfaces.has('PAGE'), `surfaces ${[...surfaces]}`);
+  },
+);
+
+await step(
+  'an embed on another site plays past 2 s, is seeked near its end and plays to the end',
+  'analytics-player-03-embed',
+  async () => {
+    sent.length = 0;
+    await page.goto(`${hostBase}/blog`);
+    await page.locator(`${VIDEO} button.play`).click();
+    await waitInPlayer(playedPast, 2.2);
+    // The seek bar (the player's first slider, above the controls) clicked at 80 % of its width: 6.4 s of 8.
+    const box = await page.locator(VIDEO).locator('.MuiSlider-root').first().boundingBox();
+    expect(box, 'no seek bar');
+    await page.mouse.click(box.x + box.width * 0.8, box.y + box.height / 2);
+    await waitInPlayer(has, '[data-testid="end-card"]', 30_000);
+    await page.goto('about:blank');
+    await eventually(
+      () => sent,
+      (batches) => batches.some((batch) => batch.events.some((event) => event.type === 'COMPLETE')),
+      (batches) => `the embed sent ${JSON.stringify(batches)}`,
+    );
+    const seeks = sent.flatMap((batch) => batch.events).filter((event) => event.type === 'SEEK');
+    expect(
+      seeks.length === 1 && seeks[0].from < 3500 && seeks[0].to > 5500,
+      `seeks ${JSON.stringify(seeks)}`,
+    );
+    expect(
+      sent.every((batch) => batch.surface === 'EMBED'),
+      `surfaces ${sent.map((b) => b.surface)}`,
+    );
+  },
+);
+
+await step(
+  'after the roll-up the owner reads the plays, retention over the seconds watched and the clicks',
+  'analytics-player-04-figures',
+  async () => {
+    const figures = await eventually(
+      async () => (await graphql(token, ANALYTICS, { videoId })).videoAnalytics,
+      (value) => value.plays === 2 && value.completes === 2,
+      (value) => `videoAnalytics: ${JSON.stringify(value)}`,
+      ROLLUP_WAIT_MS,
+    );
+    const { retention } = figures;
+    expect(retention.length === 8, `retention ${JSON.stringify(retention)}`);
+    expect(retention[0] === 2 && retention[1] === 2 && retention[7] === 2, `retention ${retention}`);
+    // The embed skipped from about 2.3 s to 6.4 s: seconds 3 to 5 were watched on the page only.
+    expect(retention[3] === 1 && retention[4] === 1 && retention[5] === 1, `retention ${retention}`);
+    expect(figures.seeks === 1, `seeks ${figures.seeks}`);
+    const surfaces = Object.fromEntries(figures.surfaces.map((row) => [row.surface, row.plays]));
+    expect(surfaces.PAGE === 1 && surfaces.EMBED === 1, `surfaces ${JSON.stringify(figures.surfaces)}`);
+    expect(
+      figures.hosts.some((row) => row.surface === 'EMBED' && row.host === '127.0.0.1' && row.plays === 1),
+      `hosts ${JSON.stringify(figures.hosts)}`,
+    );
+    const cta = figures.ctas.find((row) => row.id === ctaId);
+    expect(cta?.impressions === 2 && cta.clicks === 1, `ctas ${JSON.stringify(figures.ctas)}`);
+    const card = figures.endCards.find((row) => row.id === endCardId);
+    expect(card?.impressions === 2 && card.clicks === 1, `end cards ${JSON.stringify(figures.endCards)}`);
+    expect(
+      figures.watchTimeSeconds >= 10 && figures.watchTimeSeconds <= 14,
+      `watch time ${figures.watchTimeSeconds}`,
+    );
+  },
+);
+
+await step('another organization’s owner sees none of it', 'analytics-player-05-isolated', async () => {
+  const otherToken = await signUpOwner(page, stranger, `Other Studio ${run}`);
+  const response = await fetch(`${BASE_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', authorization: `Bearer ${otherToken}` },
+    body: JSON.stringify({ query: ANALYTICS, variables: { videoId } }),
+  });
+  const body = await response.json();
+  expect(body.errors?.[0]?.extensions?.code === 'NOT_FOUND', `answer ${JSON.stringify(body)}`);
+  const { analyticsOverview } = await graphql(
+    otherToken,
+    'query { analyticsOverview { plays topVideos { videoId } } }',
+  );
+  expect(
+    analyticsOverview.plays === 0 && analyticsOverview.topVideos.length === 0,
+    `overview ${JSON.stringify(analyticsOverview)}`,
+  );
+});
+
+await step('the pages raised no script error', 'analytics-player-06-errors', async () => {
+  expect(pageErrors.length === 0, `page errors: ${pageErrors.join(' | ')}`);
+});
+
+host.close();
+rmSync(work, { recursive: true, force: true });
+await finish();
