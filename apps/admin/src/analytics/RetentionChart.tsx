@@ -77,6 +77,8 @@ export function RetentionChart({
           label: 'Still watching',
           area: true,
           showMark: false,
+          // Straight segments: a smoothed curve overshoots between seconds and reads as more than 100 %.
+          curve: 'linear',
           color: theme.palette.primary.main,
           valueFormatter: (value, { dataIndex }) =>
             value == null

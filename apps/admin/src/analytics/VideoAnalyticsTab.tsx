@@ -48,7 +48,7 @@ function Figures({ analytics, moments }: { analytics: ContentAnalytics; moments:
       <ChartPanel title="Plays per day">
         <DailyPlaysChart days={analytics.days} />
       </ChartPanel>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', xl: '1fr 1fr' } }}>
         <ChartPanel title="CTAs and end cards" description="Impressions and clicks count once a play.">
           {overlays.length === 0 ? (
             <EmptyMessage dense message={AnalyticsTexts.noOverlays} />
