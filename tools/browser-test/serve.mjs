@@ -49,7 +49,9 @@ async function adminQuery(sql) {
   }
 }
 
-async function waitForHealth(url, timeoutMs = 60_000) {
+// The API's start takes about 20 s of CPU: on the shared 2-core machine under load (average 10+) that
+// was 2.5 minutes of wall time, so it gets 4.
+async function waitForHealth(url, timeoutMs = 240_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -155,6 +157,7 @@ const SCRIPTS =
         'overlays-admin.mjs',
         'widget.mjs',
         'widgets-admin.mjs',
+        'analytics-admin.mjs',
         'publishing.mjs',
         'playlists.mjs',
         'microsites.mjs',
