@@ -241,6 +241,24 @@ export type CarouselType = {
   title: Scalars['String']['output'];
 };
 
+/** A chapter of a video: it ends where the next one starts. */
+export type Chapter = {
+  /** Milliseconds: the next chapter's start, or the video's end. */
+  endMs: Scalars['Int']['output'];
+  /** Milliseconds; the first chapter starts at 0. */
+  startMs: Scalars['Int']['output'];
+  /** hour:minute:second.milliseconds, e.g. "00:01:05.250". */
+  startTimestamp: Scalars['String']['output'];
+  /** At most 100 characters. */
+  title: Scalars['String']['output'];
+};
+
+export type ChapterInput = {
+  /** Milliseconds into the video. */
+  startMs: Scalars['Int']['input'];
+  title: Scalars['String']['input'];
+};
+
 /** A widget colour theme; LIGHT by default. */
 export enum ColorTheme {
   Dark = 'DARK',
@@ -1091,6 +1109,8 @@ export type Mutation = {
   requestPasswordReset: RequestPasswordResetPayload;
   /** Revokes a key for good: it stops authenticating. */
   revokeD2CApiKey: RevokeD2CApiKeyPayload;
+  /** Replaces the video's chapters with this list (empty: none): the first at 0, at least three, each at least 10 s, at most 100, titles of at most 100 characters. All or nothing. */
+  setVideoChapters: SetVideoChaptersPayload;
   /** Splits a moment at the playhead (both parts at least 5 s): the original ends there and "Copy - {title}" starts 100 ms later, with its description, tags, categories and selected thumbnail. */
   splitMoment: SplitMomentPayload;
   /** Shows (ENABLE) or hides (DISABLE) one moment (id) or several (ids), all or none. */
@@ -1450,6 +1470,12 @@ export type MutationRequestPasswordResetArgs = {
 
 export type MutationRevokeD2CApiKeyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetVideoChaptersArgs = {
+  chapters: Array<ChapterInput>;
+  videoId: Scalars['ID']['input'];
 };
 
 
@@ -2262,6 +2288,8 @@ export type Query = {
   playlists: PlaylistConnection;
   /** Full-text search over all the organization's transcripts: the matching segments with their video, best match first. */
   searchTranscripts: TranscriptSearchHitConnection;
+  /** Chapters the video could have, from its transcript's topic changes and its scene changes, in time order; empty when fewer than three are found. Not saved: setVideoChapters saves them. */
+  suggestedChapters: Array<SuggestedChapter>;
   /** Ranges the video could be cut into, from its transcript's topic changes and its scene changes, in time order; empty until a boundary is known. Not moments: createMoment makes one. */
   suggestedMoments: Array<SuggestedMoment>;
   /** GetVideoTranscription: the video's transcript with its segments filtered and paged; null while it has none (see the video's transcriptionStatus). */
@@ -2269,6 +2297,8 @@ export type Query = {
   /** A video's own players' analytics for a range of days (its moments' are their own). */
   videoAnalytics: ContentAnalyticsType;
   videoById: Maybe<VideoType>;
+  /** The video's chapters in time order; empty when it has none. */
+  videoChapters: Array<Chapter>;
   videos: VideoConnection;
   widgetPresetById: Maybe<WidgetPresetType>;
   /** The organization's widget presets, paged (at most 100 a page); with id, that one. */
@@ -2464,6 +2494,11 @@ export type QuerySearchTranscriptsArgs = {
 };
 
 
+export type QuerySuggestedChaptersArgs = {
+  videoId: Scalars['ID']['input'];
+};
+
+
 export type QuerySuggestedMomentsArgs = {
   videoId: Scalars['ID']['input'];
 };
@@ -2492,6 +2527,11 @@ export type QueryVideoAnalyticsArgs = {
 
 export type QueryVideoByIdArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryVideoChaptersArgs = {
+  videoId: Scalars['ID']['input'];
 };
 
 
@@ -2568,6 +2608,12 @@ export enum SectionSortBy {
   Views = 'VIEWS',
   ViewsDesc = 'VIEWS_DESC'
 }
+
+export type SetVideoChaptersPayload = {
+  chapters: Maybe<Array<Chapter>>;
+  errors: Array<ErrorType>;
+  videoId: Maybe<Scalars['ID']['output']>;
+};
 
 export type ShareSocialMediaIconInput = {
   platformName: ShareTarget;
@@ -2663,6 +2709,20 @@ export type SubscriptionType = {
   plan: SubscriptionPlan;
   /** INACTIVE once a trial or a cancelled subscription has ended. */
   status: SubscriptionStatus;
+};
+
+/** A chapter the video could have, from its transcript's topic changes and its scene changes; not saved until setVideoChapters saves it. */
+export type SuggestedChapter = {
+  /** Milliseconds: the next chapter's start, or the video's end. */
+  endMs: Scalars['Int']['output'];
+  /** Why it starts there; empty for the first chapter. */
+  reasons: Array<MomentSuggestionReason>;
+  /** Milliseconds; the first chapter starts at 0. */
+  startMs: Scalars['Int']['output'];
+  /** hour:minute:second.milliseconds, e.g. "00:01:05.250". */
+  startTimestamp: Scalars['String']['output'];
+  /** At most 100 characters. */
+  title: Scalars['String']['output'];
 };
 
 /** A range the video could be cut at, not yet a moment: inside the video, at least 5 s, overlapping neither the other suggestions nor the moments the video has now. */
@@ -3473,6 +3533,30 @@ export type DeleteVideoCaptionMutationVariables = Exact<{
 
 
 export type DeleteVideoCaptionMutation = { deleteVideoCaption: { deletedVideoCaptionId: string | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
+
+export type ChapterFieldsFragment = { startMs: number, endMs: number, startTimestamp: string, title: string };
+
+export type VideoChaptersQueryVariables = Exact<{
+  videoId: Scalars['ID']['input'];
+}>;
+
+
+export type VideoChaptersQuery = { videoChapters: Array<{ startMs: number, endMs: number, startTimestamp: string, title: string }> };
+
+export type SuggestedChaptersQueryVariables = Exact<{
+  videoId: Scalars['ID']['input'];
+}>;
+
+
+export type SuggestedChaptersQuery = { suggestedChapters: Array<{ startMs: number, endMs: number, startTimestamp: string, title: string, reasons: Array<MomentSuggestionReason> }> };
+
+export type SetVideoChaptersMutationVariables = Exact<{
+  videoId: Scalars['ID']['input'];
+  chapters: Array<ChapterInput> | ChapterInput;
+}>;
+
+
+export type SetVideoChaptersMutation = { setVideoChapters: { videoId: string | null, chapters: Array<{ startMs: number, endMs: number, startTimestamp: string, title: string }> | null, errors: Array<{ field: string | null, messages: Array<string>, name: string }> } };
 
 export type D2CApiKeyFieldsFragment = { id: string, name: string, key: string | null, revoked: boolean, created: string };
 
@@ -4566,6 +4650,14 @@ export const VideoCaptionFieldsFragmentDoc = gql`
   source
 }
     `;
+export const ChapterFieldsFragmentDoc = gql`
+    fragment ChapterFields on Chapter {
+  startMs
+  endMs
+  startTimestamp
+  title
+}
+    `;
 export const D2CApiKeyFieldsFragmentDoc = gql`
     fragment D2CApiKeyFields on D2CApiKeyType {
   id
@@ -5388,6 +5480,38 @@ export const DeleteVideoCaptionDocument = gql`
   }
 }
     ${ErrorFieldsFragmentDoc}`;
+export const VideoChaptersDocument = gql`
+    query VideoChapters($videoId: ID!) {
+  videoChapters(videoId: $videoId) {
+    ...ChapterFields
+  }
+}
+    ${ChapterFieldsFragmentDoc}`;
+export const SuggestedChaptersDocument = gql`
+    query SuggestedChapters($videoId: ID!) {
+  suggestedChapters(videoId: $videoId) {
+    startMs
+    endMs
+    startTimestamp
+    title
+    reasons
+  }
+}
+    `;
+export const SetVideoChaptersDocument = gql`
+    mutation SetVideoChapters($videoId: ID!, $chapters: [ChapterInput!]!) {
+  setVideoChapters(videoId: $videoId, chapters: $chapters) {
+    videoId
+    chapters {
+      ...ChapterFields
+    }
+    errors {
+      ...ErrorFields
+    }
+  }
+}
+    ${ChapterFieldsFragmentDoc}
+${ErrorFieldsFragmentDoc}`;
 export const D2CApiKeysDocument = gql`
     query D2CApiKeys($pageSize: Int, $page: Int, $orderBy: String, $revoked: Boolean) {
   d2cApiKeys(
@@ -7124,6 +7248,15 @@ export function getSdk<C>(requester: Requester<C>) {
     },
     DeleteVideoCaption(variables: DeleteVideoCaptionMutationVariables, options?: C): Promise<DeleteVideoCaptionMutation> {
       return requester<DeleteVideoCaptionMutation, DeleteVideoCaptionMutationVariables>(DeleteVideoCaptionDocument, variables, options) as Promise<DeleteVideoCaptionMutation>;
+    },
+    VideoChapters(variables: VideoChaptersQueryVariables, options?: C): Promise<VideoChaptersQuery> {
+      return requester<VideoChaptersQuery, VideoChaptersQueryVariables>(VideoChaptersDocument, variables, options) as Promise<VideoChaptersQuery>;
+    },
+    SuggestedChapters(variables: SuggestedChaptersQueryVariables, options?: C): Promise<SuggestedChaptersQuery> {
+      return requester<SuggestedChaptersQuery, SuggestedChaptersQueryVariables>(SuggestedChaptersDocument, variables, options) as Promise<SuggestedChaptersQuery>;
+    },
+    SetVideoChapters(variables: SetVideoChaptersMutationVariables, options?: C): Promise<SetVideoChaptersMutation> {
+      return requester<SetVideoChaptersMutation, SetVideoChaptersMutationVariables>(SetVideoChaptersDocument, variables, options) as Promise<SetVideoChaptersMutation>;
     },
     D2CApiKeys(variables?: D2CApiKeysQueryVariables, options?: C): Promise<D2CApiKeysQuery> {
       return requester<D2CApiKeysQuery, D2CApiKeysQueryVariables>(D2CApiKeysDocument, variables, options) as Promise<D2CApiKeysQuery>;
