@@ -151,6 +151,7 @@ const SCRIPTS =
         'moments-timeline.mjs',
         'suggested-moments.mjs',
         'public-player.mjs',
+        'chapters.mjs',
         'analytics-player.mjs',
         'overlays-player.mjs',
         'overlays-video.mjs',

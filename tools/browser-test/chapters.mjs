@@ -1,0 +1,134 @@
+// Chapters (issue 21) in a real browser: an owner uploads a 36 s clip through the API, gives it three
+// chapters (setVideoChapters) and publishes it; its public page carries them as key moments in the JSON-LD
+// (Clip per chapter, SeekToAction) and as links; opened at ?t=20 (a chapter's link) the player starts
+// there, the seek bar shows a mark at each chapter after the first, names the chapter playing beside the
+// time and the chapter under the pointer when hovered. Needs BASE_URL and SMTP_CATCHER_URL (set by
+// serve.mjs); the player must be built (npm run build:player). Prints one line per step and
+// "N passed, N failed" last. The functions given to page.evaluate run in the browser, with its globals.
+/* global document */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { graphql, makeClip, mutate, signUpOwner, uploadVideo, waitForDraft } from './fixtures.mjs';
+import { expect, openBrowser, required } from './harness.mjs';
+
+const BASE_URL = required('BASE_URL');
+const run = Date.now().toString(36);
+const owner = { name: 'Cora Chapters', email: `chapters-${run}@example.com`, password: 'Amber-Lantern-17' };
+const work = mkdtempSync(join(tmpdir(), 'framehouse-chapters-'));
+const clipPath = join(work, `chapters-clip-${run}.mp4`);
+makeClip(clipPath, { seconds: 36 });
+
+const { page, pageErrors, step, finish } = await openBrowser({}, { accessibility: true });
+const CHAPTERS = [
+  { title: 'Opening shot', startMs: 0 },
+  { title: 'The middle part', startMs: 12_000 },
+  { title: 'Closing words', startMs: 24_000 },
+];
+const PLAYER = '[data-framehouse-video]';
+
+let token;
+let videoId;
+
+await step('an owner registers, verifies and logs in', 'chapters-01-logged-in', async () => {
+  token = await signUpOwner(page, owner, `Chapter Studio ${run}`);
+});
+
+await step(
+  'a 36 s clip reaches Draft, gets three chapters and is published',
+  'chapters-02-published',
+  async () => {
+    videoId = await uploadVideo(token, clipPath);
+    await waitForDraft(token, videoId);
+    const saved = await mutate(
+      token,
+      'setVideoChapters',
+      'mutation($v: ID!, $c: [ChapterInput!]!) { setVideoChapters(videoId: $v, chapters: $c) { chapters { title } errors { field messages name } } }',
+      { v: videoId, c: CHAPTERS },
+    );
+    expect(saved.chapters.length === 3, `saved ${JSON.stringify(saved)}`);
+    const { me } = await graphql(token, 'query { me { organization { publishingTargets { id type } } } }');
+    const self = me.organization.publishingTargets.find((target) => target.type === 'SelfPublication');
+    const published = await mutate(
+      token,
+      'publishVideo',
+      'mutation($id: ID!, $t: [ID!]!) { publishVideo(id: $id, publishingTargetIds: $t) { video { status } errors { field messages name } } }',
+      { id: videoId, t: [self.id] },
+    );
+    expect(published.video.status === 'PUBLISHED', `the video is ${published.video.status}`);
+  },
+);
+
+await step(
+  'the public page lists the chapters and gives them to search engines as key moments',
+  'chapters-03-page',
+  async () => {
+    const response = await page.goto(`${BASE_URL}/p/video/${videoId}?t=20`);
+    expect(response?.status() === 200, `the page answered ${response?.status()}`);
+    const jsonLd = JSON.parse(await page.locator('script[type="application/ld+json"]').textContent());
+    const clips = jsonLd.hasPart?.map(
+      (clip) => `${clip['@type']} ${clip.name} ${clip.startOffset}-${clip.endOffset}`,
+    );
+    expect(
+      JSON.stringify(clips) ===
+        JSON.stringify(['Clip Opening shot 0-12', 'Clip The middle part 12-24', 'Clip Closing words 24-36']),
+      `hasPart is ${JSON.stringify(clips)}`,
+    );
+    expect(jsonLd.potentialAction?.['@type'] === 'SeekToAction', 'no SeekToAction');
+    await page.getByRole('heading', { name: 'Chapters', exact: true, level: 2 }).waitFor();
+    await page.getByRole('link', { name: /The middle part/ }).waitFor();
+  },
+);
+
+await step(
+  'opened at ?t=20, play starts at 20 s in the chapter named beside the time',
+  'chapters-04-playing',
+  async () => {
+    await page.locator(`${PLAYER} button.play`).click();
+    await page.waitForFunction(
+      (sel) => (document.querySelector(sel)?.shadowRoot?.querySelector('video')?.currentTime ?? 0) > 20,
+      PLAYER,
+      { timeout: 30_000, polling: 100 },
+    );
+    await page
+      .locator(`${PLAYER} [data-testid="current-chapter"]`)
+      .filter({ hasText: 'Closing words' })
+      .waitFor();
+    await page.evaluate(
+      (sel) => document.querySelector(sel)?.shadowRoot?.querySelector('video')?.pause(),
+      PLAYER,
+    );
+  },
+);
+
+await step(
+  'the seek bar marks the two chapter starts after the first, where they are',
+  'chapters-05-marks',
+  async () => {
+    const marks = page.locator(`${PLAYER} [data-testid="chapter-mark"]`);
+    await marks.first().waitFor();
+    const count = await marks.count();
+    expect(count === 2, `${count} marks`);
+    const bar = await page.locator(`${PLAYER} [data-testid="seek-bar"]`).boundingBox();
+    const first = await marks.nth(0).boundingBox();
+    const ratio = (first.x + first.width / 2 - bar.x) / bar.width;
+    // The slider's rail is inset a little from the bar's box, so about a third.
+    expect(Math.abs(ratio - 1 / 3) < 0.05, `the first mark is at ${ratio.toFixed(3)} of the bar`);
+  },
+);
+
+await step('hovering the seek bar names the chapter under the pointer', 'chapters-06-hover', async () => {
+  const bar = await page.locator(`${PLAYER} [data-testid="seek-bar"]`).boundingBox();
+  await page.mouse.move(bar.x + bar.width * 0.5, bar.y + bar.height / 2);
+  await page
+    .locator(`${PLAYER} [data-testid="seek-preview-chapter"]`)
+    .filter({ hasText: 'The middle part' })
+    .waitFor({ timeout: 10_000 });
+});
+
+await step('the pages raised no uncaught errors', 'chapters-07-done', async () => {
+  expect(pageErrors.length === 0, pageErrors.join('\n'));
+});
+
+rmSync(work, { recursive: true, force: true });
+await finish();
