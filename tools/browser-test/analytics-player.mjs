@@ -151,7 +151,8 @@ await step(
 
 /** Events the page sent to the API (beacons and keepalive fetches), by their body. */
 const sent = [];
-page.on('request', (request) => {
+// On the context: a beacon may outlive its page (the last ones go at pagehide).
+context.on('request', (request) => {
   if (request.url().endsWith('/p/api/events')) sent.push(JSON.parse(request.postData() ?? '{}'));
 });
 

@@ -3,9 +3,11 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueueName } from '@framehouse/domain';
 import { MomentsModule } from '../moments/moments.module';
+import { OrganizationsModule } from '../organizations/organizations.module';
 import { OverlaysModule } from '../overlays/overlays.module';
 import { VideosModule } from '../videos/videos.module';
 import { AnalyticsDay } from './analytics-day.entity';
+import { AnalyticsDeletionService } from './analytics-deletion.service';
 import { AnalyticsEventsService } from './analytics-events.service';
 import { AnalyticsExportController } from './analytics-export.controller';
 import { AnalyticsHostDay } from './analytics-host-day.entity';
@@ -38,9 +40,11 @@ import { AnalyticsRollupService } from './rollup/analytics-rollup.service';
     VideosModule,
     MomentsModule,
     OverlaysModule,
+    OrganizationsModule,
   ],
   controllers: [AnalyticsExportController],
   providers: [
+    AnalyticsDeletionService,
     AnalyticsEventsService,
     AnalyticsRollupService,
     AnalyticsRollupScheduler,

@@ -381,7 +381,9 @@ export class MomentsService implements OnModuleInit {
     });
     await this.files.remove(keys);
     await this.pictures.deleteFrames(moments);
-    return moments.map((moment) => moment.id);
+    const deleted = moments.map((moment) => moment.id);
+    await this.hooks.momentsDeleted(session.organization.id, deleted);
+    return deleted;
   }
 
   /**

@@ -9,6 +9,11 @@ import type { EntityManager } from 'typeorm';
 export interface OrganizationHook {
   /** Why the organization's monetization cannot be turned on now; undefined when it can. */
   monetizationProblem?(manager: EntityManager, organizationId: string): Promise<string | undefined>;
+  /**
+   * The organization's row was deleted (committed): what other modules keep of it without a foreign key
+   * (its analytics) goes. No operation deletes an organization yet; the one that comes calls `deleted`.
+   */
+  deleted?(organizationId: string): Promise<void>;
 }
 
 @Injectable()
@@ -25,5 +30,9 @@ export class OrganizationHooks {
       if (problem) return problem;
     }
     return undefined;
+  }
+
+  async deleted(organizationId: string): Promise<void> {
+    for (const hook of this.hooks) await hook.deleted?.(organizationId);
   }
 }

@@ -22,7 +22,7 @@ export interface SubtitleTrack {
  * What the areas inside a video (its transcript, its captions) do when the video changes, and what the
  * publishing module says is public, and which end cards exist (the overlays module's). The videos module
  * cannot import those modules (they import it), so they register here at start, and the videos module
- * calls them at the right moment. Every hook but `processed`, `deleted`, `subtitleTracks` and `isPublic`
+ * calls them at the right moment. Every hook but `processed`, `deleted`, `momentsDeleted`, `subtitleTracks` and `isPublic`
  * runs inside the caller's transaction and returns the storage keys to delete once it commits.
  */
 export interface VideoHook {
@@ -32,6 +32,8 @@ export interface VideoHook {
   deleting?(manager: EntityManager, videos: readonly Video[]): Promise<string[]>;
   /** The videos' deletion is committed: work outside the database (queues) may name what it left. */
   deleted?(videos: readonly Video[]): Promise<void>;
+  /** Moments of the organization were deleted (committed), not with their video. */
+  momentsDeleted?(organizationId: string, momentIds: readonly string[]): Promise<void>;
   /** A FAILED video is about to be processed again: what the old run made goes. */
   reprocessing?(manager: EntityManager, video: Video): Promise<string[]>;
   /** `copy` was just created as a duplicate of `source` (same media). */
@@ -67,6 +69,10 @@ export class VideoHooks {
 
   async deleted(videos: readonly Video[]): Promise<void> {
     for (const hook of this.hooks) await hook.deleted?.(videos);
+  }
+
+  async momentsDeleted(organizationId: string, momentIds: readonly string[]): Promise<void> {
+    for (const hook of this.hooks) await hook.momentsDeleted?.(organizationId, momentIds);
   }
 
   async reprocessing(manager: EntityManager, video: Video): Promise<string[]> {

@@ -4,6 +4,7 @@ import { addDays, utcDayOf, type AnalyticsRollupResult } from '@framehouse/domai
 import type Redis from 'ioredis';
 import { DataSource, type EntityManager } from 'typeorm';
 import { REDIS } from '../../../common/redis/redis.module';
+import { AnalyticsDeletionService } from '../analytics-deletion.service';
 import {
   ANALYTICS_RAW_EVENTS_HOURS,
   ANALYTICS_STREAM_KEY,
@@ -41,6 +42,7 @@ export class AnalyticsRollupService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly deletions: AnalyticsDeletionService,
   ) {}
 
   /** Rolls up until the stream's end (or `maxChunks`), then trims and prunes what is no longer needed. */
@@ -85,7 +87,18 @@ export class AnalyticsRollupService {
         if (batch) entries.push({ id, batch });
         else this.logger.warn(`Analytics stream entry ${id} is not a batch: skipped`);
       }
-      const counts = countEntries(entries, await this.storedPlays(manager, entries));
+      // Events of a video, moment or organization deleted since they were sent are not counted
+      // (AnalyticsDeletionService).
+      const subjectsOf = ({ batch }: StreamEntry) => [
+        batch.organizationId,
+        batch.videoId,
+        batch.momentId ?? '',
+      ];
+      const deleted = await this.deletions.deletedAmong(entries.flatMap(subjectsOf).filter(Boolean));
+      const live = deleted.size
+        ? entries.filter((entry) => !subjectsOf(entry).some((id) => deleted.has(id)))
+        : entries;
+      const counts = countEntries(live, await this.storedPlays(manager, live));
       await this.write(manager, counts);
       const lastId = read[read.length - 1]?.[0] as string;
       await manager.query(
