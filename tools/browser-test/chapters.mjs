@@ -2,7 +2,9 @@
 // chapters (setVideoChapters) and publishes it; its public page carries them as key moments in the JSON-LD
 // (Clip per chapter, SeekToAction) and as links; opened at ?t=20 (a chapter's link) the player starts
 // there, the seek bar shows a mark at each chapter after the first, names the chapter playing beside the
-// time and the chapter under the pointer when hovered. Needs BASE_URL and SMTP_CATCHER_URL (set by
+// time and the chapter under the pointer when hovered. In the video editor's Chapters section the owner
+// sees the three, adds a fourth and sees the domain's rule (too short) and the start format's inline, then
+// removes one, renames and moves others, saves, and after a reload sees them kept. Needs BASE_URL and SMTP_CATCHER_URL (set by
 // serve.mjs); the player must be built (npm run build:player). Prints one line per step and
 // "N passed, N failed" last. The functions given to page.evaluate run in the browser, with its globals.
 /* global document */
@@ -10,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { graphql, makeClip, mutate, signUpOwner, uploadVideo, waitForDraft } from './fixtures.mjs';
-import { expect, openBrowser, required } from './harness.mjs';
+import { expect, openBrowser, required, SCREENSHOTS } from './harness.mjs';
 
 const BASE_URL = required('BASE_URL');
 const run = Date.now().toString(36);
@@ -126,7 +128,81 @@ await step('hovering the seek bar names the chapter under the pointer', 'chapter
     .waitFor({ timeout: 10_000 });
 });
 
-await step('the pages raised no uncaught errors', 'chapters-07-done', async () => {
+const chaptersSection = () =>
+  page.getByRole('complementary', { name: 'Video details' }).getByRole('region', { name: 'Chapters' });
+const startField = (n) => chaptersSection().getByRole('textbox', { name: `Start of chapter ${n}` });
+const titleField = (n) => chaptersSection().getByRole('textbox', { name: `Title of chapter ${n}` });
+const chapterValues = async () => {
+  const count = await chaptersSection().getByRole('listitem').count();
+  const values = [];
+  for (let n = 1; n <= count; n += 1) {
+    values.push(`${await startField(n).inputValue()} ${await titleField(n).inputValue()}`);
+  }
+  return values;
+};
+
+await step('the video editor lists the three chapters', 'chapters-08-editor', async () => {
+  await page.goto(`${BASE_URL}/video/${videoId}`);
+  await startField(3).waitFor({ timeout: 30_000 });
+  const values = await chapterValues();
+  expect(
+    JSON.stringify(values) ===
+      JSON.stringify(['00:00 Opening shot', '00:12 The middle part', '00:24 Closing words']),
+    `the rows read ${JSON.stringify(values)}`,
+  );
+});
+
+const savedChapters = async () => {
+  const { videoChapters } = await graphql(
+    token,
+    'query($v: ID!) { videoChapters(videoId: $v) { startMs title } }',
+    { v: videoId },
+  );
+  return videoChapters.map((chapter) => `${chapter.startMs} ${chapter.title}`).join(', ');
+};
+
+await step(
+  'a fourth chapter in the 36 s video shows the rules inline before anything is sent',
+  'chapters-09-invalid',
+  async () => {
+    await chaptersSection().getByRole('button', { name: 'Add chapter' }).click();
+    await titleField(4).fill('Credits');
+    await startField(4).fill('00:30');
+    await chaptersSection().getByRole('button', { name: 'Save chapters' }).click();
+    // 24 s to 30 s leaves the third chapter 6 s: the domain's rule, under that row's start.
+    await chaptersSection().getByText('A chapter lasts at least 10 s (this one lasts 00:06)').waitFor();
+    await startField(4).fill('0:3x');
+    await chaptersSection().getByRole('button', { name: 'Save chapters' }).click();
+    await chaptersSection().getByText('Enter the start as mm:ss or h:mm:ss').waitFor();
+    const saved = await savedChapters();
+    expect(saved === '0 Opening shot, 12000 The middle part, 24000 Closing words', `saved: ${saved}`);
+  },
+);
+
+await step('one removed, one renamed, one moved: Save keeps them', 'chapters-10-saved', async () => {
+  await chaptersSection().getByRole('button', { name: 'Remove chapter 3' }).click();
+  await startField(3).fill('0:25');
+  await startField(2).fill('0:15');
+  await titleField(2).fill('The middle, renamed');
+  await chaptersSection().getByRole('button', { name: 'Save chapters' }).click();
+  await page.getByRole('region', { name: 'Notifications' }).getByText('Chapters saved').waitFor();
+  await chaptersSection().screenshot({ path: join(SCREENSHOTS, 'chapters-10-section.png') });
+});
+
+await step('after a reload the editor shows the saved chapters', 'chapters-11-reloaded', async () => {
+  await page.reload();
+  await startField(3).waitFor({ timeout: 30_000 });
+  const values = await chapterValues();
+  expect(
+    JSON.stringify(values) ===
+      JSON.stringify(['00:00 Opening shot', '00:15 The middle, renamed', '00:25 Credits']),
+    `the rows read ${JSON.stringify(values)}`,
+  );
+  const saved = await savedChapters();
+  expect(saved === '0 Opening shot, 15000 The middle, renamed, 25000 Credits', `saved: ${saved}`);
+});
+
+await step('the pages raised no uncaught errors', 'chapters-12-done', async () => {
   expect(pageErrors.length === 0, pageErrors.join('\n'));
 });
 

@@ -10,6 +10,7 @@ import { CaptionsSection } from '../transcripts/CaptionsSection';
 import { VideoOverlaysSection } from '../video-overlays/VideoOverlaysSection';
 import { isPending, videoStatusOf } from '../videos/video-polling';
 import type { VideoDetails } from '../videos/video-record';
+import { ChaptersSection } from './ChaptersSection';
 import { EditorHeader } from './EditorHeader';
 import { isEditorTabPath } from './leave-prompt';
 import { LogoSection } from './LogoSection';
@@ -36,7 +37,7 @@ interface VideoEditorProps {
 
 /**
  * The video editor (spec §2): the header, the side panel (details, tags and categories, thumbnails,
- * captions, logo, end card and CTAs, promo cards and monetization links) and the main area with its Video,
+ * captions, chapters, logo, end card and CTAs, promo cards and monetization links) and the main area with its Video,
  * Objects and Analytics tabs (the last with VIEW_VIDEO_DASHBOARD and VIEW_VIDEO, as its query needs).
  * Fields are read-only without CHANGE_VIDEO or where the video's status and origin do not allow them.
  */
@@ -104,6 +105,9 @@ export function VideoEditor({ video, reload }: VideoEditorProps) {
               videoId={video.id}
               onChanged={() => setCaptionsVersion((version) => version + 1)}
             />
+          )}
+          {processed && !!video.duration && (
+            <ChaptersSection videoId={video.id} durationMs={video.duration} editable={canChangeVideo} />
           )}
           <LogoSection form={form} editable={editable} />
           <VideoOverlaysSection videoId={video.id} />
