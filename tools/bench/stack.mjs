@@ -4,7 +4,7 @@
 // the Redis prefix and removes the temp folder. Used by upload.mjs, player.mjs, lists.mjs and analytics.mjs,
 // which also read the CPU a request costs from /proc (cpuSnapshot, cpuSince).
 import { execFileSync, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -163,7 +163,11 @@ export async function startStack({ name, transcoder = false, env: extraEnv = {},
     const port = await freePort();
     const apiUrl = `http://127.0.0.1:${port}`;
     const env = {
-      NODE_ENV: 'test',
+      // As operators run it (Dockerfile): graphql-js, Express and the request log each have a cheaper
+      // production path, and production refuses the public development secrets.
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ENCRYPTION_KEY: randomBytes(32).toString('hex'),
       PORT: String(port),
       PUBLIC_URL: apiUrl,
       DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
