@@ -152,7 +152,6 @@ const SCRIPTS =
         'suggested-moments.mjs',
         'public-player.mjs',
         'chapters.mjs',
-        'analytics-player.mjs',
         'overlays-player.mjs',
         'overlays-video.mjs',
         'overlays-admin.mjs',
