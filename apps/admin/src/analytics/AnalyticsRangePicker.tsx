@@ -49,6 +49,8 @@ export function AnalyticsRangePicker({
         label="Date range"
         value={choice}
         onChange={(event) => choose(event.target.value)}
+        // The admin's text fields take the whole width by default; these sit in a row.
+        fullWidth={false}
         sx={{ minWidth: 180 }}
       >
         {ANALYTICS_RANGE_PRESETS.map((preset) => (
@@ -64,6 +66,8 @@ export function AnalyticsRangePicker({
             key={field}
             type="date"
             size="small"
+            fullWidth={false}
+            sx={{ width: 180 }}
             label={field === 'from' ? 'From' : 'To'}
             value={draft[field]}
             onChange={(event) => edit(field, event.target.value)}
