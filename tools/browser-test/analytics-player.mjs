@@ -72,11 +72,14 @@ const has = (placeholder, selector) => Boolean(placeholder.shadowRoot?.querySele
 const pauseWhenPast = (seconds) =>
   inPlayer(
     (placeholder, past) =>
-      new Promise((resolve) => {
+      new Promise((resolve, reject) => {
+        const deadline = Date.now() + 20_000;
         const poll = () => {
           const playing = [...placeholder.shadowRoot.querySelectorAll('video')].find(
             (video) => !video.paused && video.currentTime > past,
           );
+          if (!playing && Date.now() > deadline)
+            return void reject(new Error(`nothing playing past ${past} s`));
           if (!playing) return void setTimeout(poll, 10);
           playing.pause();
           resolve();
