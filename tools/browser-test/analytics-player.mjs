@@ -190,14 +190,11 @@ await step(
     await page.goto(`${BASE_URL}/p/video/${videoId}`);
     await page.locator(`${VIDEO} button.play`).click();
     await waitInPlayer(has, '[data-testid="button-cta"]');
-    // Paused while the shop's tab is in front (Chromium may hold a hidden page's video back).
-    await pauseWhenPast(1.2);
     const [shop] = await Promise.all([
       context.waitForEvent('page'),
       page.locator(`${VIDEO} [data-testid="button-cta"]`).click(),
     ]);
     await shop.close();
-    await resume();
     await waitInPlayer(has, '[data-testid="end-card"]', 30_000);
     const [again] = await Promise.all([
       context.waitForEvent('page'),
