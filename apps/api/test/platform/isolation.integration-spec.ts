@@ -133,6 +133,19 @@ function protectedOperations(targetId: string, logo: string): Record<string, Ope
       document: `mutation($id: ID!) { deleteVideoThumbnail(id: $id) { deletedVideoThumbnailId ${ERRORS} } }`,
       variables: { id: targetId },
     },
+    // Chapters: rules, tenancy and permissions in apps/api/test/chapters.
+    videoChapters: {
+      document: `query($id: ID!) { videoChapters(videoId: $id) { startMs title } }`,
+      variables: { id: targetId },
+    },
+    suggestedChapters: {
+      document: `query($id: ID!) { suggestedChapters(videoId: $id) { startMs title } }`,
+      variables: { id: targetId },
+    },
+    setVideoChapters: {
+      document: `mutation($id: ID!) { setVideoChapters(videoId: $id, chapters: []) { videoId ${ERRORS} } }`,
+      variables: { id: targetId },
+    },
     // Transcripts and captions: tenancy and permissions in apps/api/test/transcripts and test/captions.
     transcription: {
       document: `query($id: ID!) { transcription(videoId: $id) { id } }`,
