@@ -24,6 +24,8 @@ import {
 } from './chapter-rows';
 import { chaptersApi } from './chapters-data';
 import { EditorSection } from './EditorSection';
+import { keepsEditorPanel } from './leave-prompt';
+import { useLeaveHold } from './VideoLeaveGuard';
 
 /** Ours: the spec names no texts for the chapters. */
 export const ChapterTexts = {
@@ -60,6 +62,8 @@ export function ChaptersSection({
   const [dirty, setDirty] = useState(false);
   const [pending, setPending] = useState(false);
   const [suggestion, setSuggestion] = useState<ChapterSuggestion>();
+  // Rows not saved ask before the editor is left, as its details form does.
+  useLeaveHold(dirty, keepsEditorPanel(videoId));
 
   useEffect(() => {
     if (data) setRows(chapterRowsOf(data));

@@ -12,7 +12,7 @@ import { isPending, videoStatusOf } from '../videos/video-polling';
 import type { VideoDetails } from '../videos/video-record';
 import { ChaptersSection } from './ChaptersSection';
 import { EditorHeader } from './EditorHeader';
-import { isEditorTabPath } from './leave-prompt';
+import { keepsEditorPanel } from './leave-prompt';
 import { LogoSection } from './LogoSection';
 import { MetadataSection } from './MetadataSection';
 import { ProcessingFailed } from './ProcessingFailed';
@@ -55,7 +55,7 @@ export function VideoEditor({ video, reload }: VideoEditorProps) {
   );
   const form = useVideoEditorForm(video, reload);
   // The draft survives a move between the editor's tabs only; the other video pages unmount it.
-  const { allowLeaving } = useLeaveHold(form.dirty, (nextPath) => isEditorTabPath(video.id, nextPath));
+  const { allowLeaving } = useLeaveHold(form.dirty, keepsEditorPanel(video.id));
   useReportVideoStatus(status);
   // A caption added or removed changes the master playlist: the player reloads to list it.
   const [captionsVersion, setCaptionsVersion] = useState(0);

@@ -6,6 +6,7 @@ import {
   isEditorTabPath,
   isFlaggedUnpublished,
   isVideoPagePath,
+  keepsEditorPanel,
   leaveQuestion,
   parseUnpublishedChanges,
   UNPUBLISHED_CHANGES_KEY,
@@ -15,10 +16,7 @@ import {
 } from './leave-prompt';
 
 const videoId = 'v1';
-const editorDraft = (dirty: boolean): LeaveHold => ({
-  dirty,
-  keeps: (nextPath) => isEditorTabPath(videoId, nextPath),
-});
+const editorDraft = (dirty: boolean): LeaveHold => ({ dirty, keeps: keepsEditorPanel(videoId) });
 
 describe('the video pages', () => {
   it('knows the video pages and the editor tabs', () => {
@@ -51,6 +49,15 @@ describe('leaveQuestion', () => {
     expect(leaveQuestion({ ...dirty, nextPath: '/dashboard' })).toBe('unsaved');
     const saved = { videoId, holds: [editorDraft(false)], unpublished: false };
     expect(leaveQuestion({ ...saved, nextPath: '/dashboard' })).toBeUndefined();
+  });
+
+  it('asks about unsaved chapter rows as about the details form, from the editor side panel', () => {
+    // The panel's two holds: the details form saved, the chapter rows not.
+    const chaptersOnly = { videoId, holds: [editorDraft(false), editorDraft(true)], unpublished: false };
+    expect(leaveQuestion({ ...chaptersOnly, nextPath: '/video/v1/analytics' })).toBeUndefined();
+    expect(leaveQuestion({ ...chaptersOnly, nextPath: '/video/v1/moments' })).toBe('unsaved');
+    expect(leaveQuestion({ ...chaptersOnly, nextPath: '/videos' })).toBe('unsaved');
+    expect(warnsBeforeUnload(chaptersOnly.holds, false)).toBe(true);
   });
 
   it('warns before unload with unpublished changes or unsaved work', () => {

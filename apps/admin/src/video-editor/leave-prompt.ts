@@ -32,6 +32,14 @@ export function isEditorTabPath(videoId: string, pathname: string): boolean {
 }
 
 /**
+ * Where the editor side panel's unsaved work (its details form, its chapter rows) may go without a
+ * question: the editor's tabs keep the panel mounted; any other path unmounts it and loses the work.
+ */
+export function keepsEditorPanel(videoId: string): (nextPath: string) => boolean {
+  return (nextPath) => isEditorTabPath(videoId, nextPath);
+}
+
+/**
  * Whether the video has unpublished changes: its status when known (EDITED), else the local flag that
  * moment tag and category edits keep (spec §4) until the status is read.
  */
