@@ -25,13 +25,13 @@ function Overview({ overview, search }: { overview: AnalyticsOverview; search: s
         <DailyPlaysChart days={overview.days} />
       </ChartPanel>
       <ChartPanel title="Top videos" description="By plays on their own players; open one for its figures.">
-        <RankingTable label="Top videos" rows={overview.topVideos} search={search} />
+        <RankingTable label="Top videos" nameHeader="Video" rows={overview.topVideos} search={search} />
       </ChartPanel>
       <ChartPanel title="Top moments" description="By plays on the moments' own players.">
         {overview.topMoments.length === 0 ? (
           <EmptyMessage dense message={AnalyticsTexts.noTopMoments} />
         ) : (
-          <RankingTable label="Top moments" rows={overview.topMoments} search={search} />
+          <RankingTable label="Top moments" nameHeader="Moment" rows={overview.topMoments} search={search} />
         )}
       </ChartPanel>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>

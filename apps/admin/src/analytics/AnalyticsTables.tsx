@@ -7,9 +7,56 @@ import {
   PlayerSurface,
 } from '@framehouse/domain';
 import { Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { enumMember } from '../enum-member';
 import type { ContentRanking } from './analytics-data';
+
+/** A column of an analytics table: its header, what a row shows in it, and its alignment. */
+export interface AnalyticsColumn<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Figures are right-aligned so that their digits line up. */
+  align?: 'left' | 'right';
+}
+
+/** A small table of an analytics screen, named by `label` for assistive technology. */
+export function AnalyticsTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+}: {
+  label: string;
+  columns: ReadonlyArray<AnalyticsColumn<Row>>;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+}) {
+  return (
+    <Table size="small" aria-label={label}>
+      <TableHead>
+        <TableRow>
+          {columns.map((column) => (
+            <TableCell key={column.header} align={column.align}>
+              {column.header}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={rowKey(row)}>
+            {columns.map((column) => (
+              <TableCell key={column.header} align={column.align}>
+                {column.cell(row)}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
 
 const surfaceLabel = (surface: string) => {
   const known = enumMember(PlayerSurface, surface);
@@ -25,28 +72,28 @@ interface OverlayRow {
 }
 
 /** CTAs or end cards: plays that showed each, plays that clicked it, and the click-through rate. */
-export function OverlayTable({ label, rows }: { label: string; rows: readonly OverlayRow[] }) {
+export function OverlayTable({
+  label,
+  nameHeader,
+  rows,
+}: {
+  label: string;
+  /** The first column's header: what a row is ("CTA", "End card"). */
+  nameHeader: string;
+  rows: readonly OverlayRow[];
+}) {
   return (
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{label === 'CTAs' ? 'CTA' : 'End card'}</TableCell>
-          <TableCell align="right">Impressions</TableCell>
-          <TableCell align="right">Clicks</TableCell>
-          <TableCell align="right">Click-through</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.id}>
-            <TableCell>{row.name}</TableCell>
-            <TableCell align="right">{formatCount(row.impressions)}</TableCell>
-            <TableCell align="right">{formatCount(row.clicks)}</TableCell>
-            <TableCell align="right">{formatRate(row.clickThroughRate)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <AnalyticsTable
+      label={label}
+      rows={rows}
+      rowKey={(row) => row.id}
+      columns={[
+        { header: nameHeader, cell: (row) => row.name },
+        { header: 'Impressions', align: 'right', cell: (row) => formatCount(row.impressions) },
+        { header: 'Clicks', align: 'right', cell: (row) => formatCount(row.clicks) },
+        { header: 'Click-through', align: 'right', cell: (row) => formatRate(row.clickThroughRate) },
+      ]}
+    />
   );
 }
 
@@ -56,98 +103,87 @@ interface HostRow {
   plays: number;
 }
 
+const HOST_COLUMNS: ReadonlyArray<AnalyticsColumn<HostRow>> = [
+  {
+    header: 'Site',
+    cell: (row) =>
+      row.host ?? (
+        <Typography component="span" variant="body2" color="text.secondary">
+          Unknown site
+        </Typography>
+      ),
+  },
+  { header: 'Where', cell: (row) => surfaceLabel(row.surface) },
+  { header: 'Plays', align: 'right', cell: (row) => formatCount(row.plays) },
+];
+
 /** The sites played on most: host, surface and plays. */
 export function HostsTable({ rows }: { rows: readonly HostRow[] }) {
   return (
-    <Table size="small" aria-label="Top embedding sites">
-      <TableHead>
-        <TableRow>
-          <TableCell>Site</TableCell>
-          <TableCell>Where</TableCell>
-          <TableCell align="right">Plays</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={`${row.surface}|${row.host ?? ''}`}>
-            <TableCell>
-              {row.host ?? (
-                <Typography component="span" variant="body2" color="text.secondary">
-                  Unknown site
-                </Typography>
-              )}
-            </TableCell>
-            <TableCell>{surfaceLabel(row.surface)}</TableCell>
-            <TableCell align="right">{formatCount(row.plays)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <AnalyticsTable
+      label="Top embedding sites"
+      columns={HOST_COLUMNS}
+      rows={rows}
+      rowKey={(row) => `${row.surface}|${row.host ?? ''}`}
+    />
   );
 }
 
+interface SurfaceRow {
+  surface: string;
+  plays: number;
+}
+
+const SURFACE_COLUMNS: ReadonlyArray<AnalyticsColumn<SurfaceRow>> = [
+  { header: 'Where', cell: (row) => surfaceLabel(row.surface) },
+  { header: 'Plays', align: 'right', cell: (row) => formatCount(row.plays) },
+];
+
 /** Plays per surface (public page, embed, widget…). */
-export function SurfacesTable({ rows }: { rows: ReadonlyArray<{ surface: string; plays: number }> }) {
+export function SurfacesTable({ rows }: { rows: readonly SurfaceRow[] }) {
   return (
-    <Table size="small" aria-label="Plays by surface">
-      <TableHead>
-        <TableRow>
-          <TableCell>Where</TableCell>
-          <TableCell align="right">Plays</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.surface}>
-            <TableCell>{surfaceLabel(row.surface)}</TableCell>
-            <TableCell align="right">{formatCount(row.plays)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <AnalyticsTable
+      label="Plays by surface"
+      columns={SURFACE_COLUMNS}
+      rows={rows}
+      rowKey={(row) => row.surface}
+    />
   );
 }
 
 /** A top list of videos or moments, each linking to its video's Analytics tab for the same range. */
 export function RankingTable({
   label,
+  nameHeader,
   rows,
   search,
 }: {
   label: string;
+  /** The first column's header: what a row is ("Video", "Moment"). */
+  nameHeader: string;
   rows: readonly ContentRanking[];
   /** The range's parameters, kept by the links. */
   search: string;
 }) {
   return (
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{label === 'Top moments' ? 'Moment' : 'Video'}</TableCell>
-          <TableCell align="right">Plays</TableCell>
-          <TableCell align="right">Unique viewers</TableCell>
-          <TableCell align="right">Watch time</TableCell>
-          <TableCell align="right">Avg. watched</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.momentId ?? row.videoId}>
-            <TableCell>
-              <Link
-                component={RouterLink}
-                to={`/video/${encodeURIComponent(row.videoId)}/analytics${search}`}
-              >
-                {row.title}
-              </Link>
-            </TableCell>
-            <TableCell align="right">{formatCount(row.plays)}</TableCell>
-            <TableCell align="right">{formatCount(row.uniqueViewers)}</TableCell>
-            <TableCell align="right">{formatWatchTime(row.watchTimeSeconds)}</TableCell>
-            <TableCell align="right">{formatPercent(row.averagePercentWatched)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <AnalyticsTable
+      label={label}
+      rows={rows}
+      rowKey={(row) => row.momentId ?? row.videoId}
+      columns={[
+        {
+          header: nameHeader,
+          cell: (row) => (
+            <Link component={RouterLink} to={`/video/${encodeURIComponent(row.videoId)}/analytics${search}`}>
+              {row.title}
+            </Link>
+          ),
+        },
+        { header: 'Plays', align: 'right', cell: (row) => formatCount(row.plays) },
+        { header: 'Unique viewers', align: 'right', cell: (row) => formatCount(row.uniqueViewers) },
+        { header: 'Watch time', align: 'right', cell: (row) => formatWatchTime(row.watchTimeSeconds) },
+        { header: 'Avg. watched', align: 'right', cell: (row) => formatPercent(row.averagePercentWatched) },
+      ]}
+    />
   );
 }

@@ -54,8 +54,12 @@ function Figures({ analytics, moments }: { analytics: ContentAnalytics; moments:
             <EmptyMessage dense message={AnalyticsTexts.noOverlays} />
           ) : (
             <>
-              {analytics.ctas.length > 0 && <OverlayTable label="CTAs" rows={analytics.ctas} />}
-              {analytics.endCards.length > 0 && <OverlayTable label="End cards" rows={analytics.endCards} />}
+              {analytics.ctas.length > 0 && (
+                <OverlayTable label="CTAs" nameHeader="CTA" rows={analytics.ctas} />
+              )}
+              {analytics.endCards.length > 0 && (
+                <OverlayTable label="End cards" nameHeader="End card" rows={analytics.endCards} />
+              )}
             </>
           )}
         </ChartPanel>
