@@ -1,4 +1,9 @@
-import { ANALYTICS_REPORT_LABELS, AnalyticsReport, type AnalyticsRange } from '@framehouse/domain';
+import {
+  ANALYTICS_REPORT_LABELS,
+  CONTENT_ANALYTICS_REPORTS,
+  type AnalyticsRange,
+  type AnalyticsReport,
+} from '@framehouse/domain';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, CircularProgress, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
@@ -38,7 +43,7 @@ export function AnalyticsExportButton({ videoId, range }: { videoId: string; ran
         Export CSV
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {Object.values(AnalyticsReport).map((report) => (
+        {CONTENT_ANALYTICS_REPORTS.map((report) => (
           <MenuItem key={report} onClick={() => void download(report)}>
             {ANALYTICS_REPORT_LABELS[report]}
           </MenuItem>

@@ -59,6 +59,8 @@ const API_PREFIXES = [
   '/moments',
   // A video's REST calls (its analytics export); the admin's video routes are /video/….
   '/videos/',
+  // The organization's analytics export; the admin's overview is /analytics.
+  '/analytics.csv',
   // Not '/d2c': /d2c, /d2c/api-keys and /d2c/service-usage are the admin's.
   '/d2c/api/',
   '/billing/',

@@ -6,6 +6,7 @@ import {
   PlayerSurface,
   PublicReportMessages,
   AnalyticsMessages,
+  CONTENT_ANALYTICS_REPORTS,
   utcDayOf,
   type PlayerEvent,
 } from '@framehouse/domain';
@@ -277,7 +278,7 @@ describe('viewer analytics', () => {
       .set('authorization', `Bearer ${owner.token}`);
     expect({ status: badReport.status, body: badReport.body }).toEqual({
       status: 400,
-      body: restErrors(validationFailure('report', AnalyticsMessages.report)),
+      body: restErrors(validationFailure('report', AnalyticsMessages.report(CONTENT_ANALYTICS_REPORTS))),
     });
 
     // Another organization sees none of it.

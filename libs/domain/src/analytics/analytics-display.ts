@@ -74,6 +74,9 @@ export const ANALYTICS_REPORT_LABELS: Record<AnalyticsReport, string> = {
   [AnalyticsReport.CTAS]: 'CTAs',
   [AnalyticsReport.END_CARDS]: 'End cards',
   [AnalyticsReport.HOSTS]: 'Embedding sites',
+  [AnalyticsReport.SURFACES]: 'Plays by surface',
+  [AnalyticsReport.TOP_VIDEOS]: 'Top videos',
+  [AnalyticsReport.TOP_MOMENTS]: 'Top moments',
 };
 
 export const AnalyticsTexts = {

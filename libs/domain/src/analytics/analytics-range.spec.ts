@@ -5,8 +5,10 @@ import {
   daysOf,
   isCalendarDay,
   readAnalyticsRange,
+  readAnalyticsReport,
   utcDayOf,
 } from './analytics-range';
+import { AnalyticsReport, CONTENT_ANALYTICS_REPORTS, OVERVIEW_ANALYTICS_REPORTS } from '../enums/analytics';
 
 describe('analytics days', () => {
   it('are UTC calendar days', () => {
@@ -53,5 +55,20 @@ describe('readAnalyticsRange', () => {
     expect(readAnalyticsRange('2024-01-01', '2025-01-01', today)).toEqual({
       problems: { from: AnalyticsMessages.rangeTooLong },
     });
+  });
+});
+
+describe('readAnalyticsReport', () => {
+  it('reads a report the export has, daily by default, and refuses the others', () => {
+    expect(readAnalyticsReport(undefined, CONTENT_ANALYTICS_REPORTS)).toBe(AnalyticsReport.DAILY);
+    expect(readAnalyticsReport('', OVERVIEW_ANALYTICS_REPORTS)).toBe(AnalyticsReport.DAILY);
+    expect(readAnalyticsReport('end-cards', CONTENT_ANALYTICS_REPORTS)).toBe(AnalyticsReport.END_CARDS);
+    expect(readAnalyticsReport('top-videos', OVERVIEW_ANALYTICS_REPORTS)).toBe(AnalyticsReport.TOP_VIDEOS);
+    expect(readAnalyticsReport('top-videos', CONTENT_ANALYTICS_REPORTS)).toBeNull();
+    expect(readAnalyticsReport('retention', OVERVIEW_ANALYTICS_REPORTS)).toBeNull();
+    expect(readAnalyticsReport(['daily'], CONTENT_ANALYTICS_REPORTS)).toBeNull();
+    expect(AnalyticsMessages.report(OVERVIEW_ANALYTICS_REPORTS)).toBe(
+      'report must be one of daily, top-videos, top-moments, hosts, surfaces.',
+    );
   });
 });

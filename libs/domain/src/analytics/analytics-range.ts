@@ -22,13 +22,16 @@ export const AnalyticsMessages = {
   dateFormat: (field: string): string => `${field} must be a date as YYYY-MM-DD.`,
   rangeOrder: 'from must be on or before to.',
   rangeTooLong: `A date range covers at most ${ANALYTICS_MAX_RANGE_DAYS} days.`,
-  report: `report must be one of ${Object.values(AnalyticsReport).join(', ')}.`,
+  report: (reports: readonly AnalyticsReport[]): string => `report must be one of ${reports.join(', ')}.`,
 } as const;
 
-/** The report a CSV export asks for (daily by default), or null for an unknown one. */
-export function readAnalyticsReport(value: unknown): AnalyticsReport | null {
-  if (value === undefined || value === '') return AnalyticsReport.DAILY;
-  return Object.values(AnalyticsReport).find((report) => report === value) ?? null;
+/** The report a CSV export asks for among those it has (daily by default), or null for another. */
+export function readAnalyticsReport<Report extends AnalyticsReport>(
+  value: unknown,
+  reports: readonly Report[],
+): Report | null {
+  if (value === undefined || value === '') value = AnalyticsReport.DAILY;
+  return reports.find((report) => report === value) ?? null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

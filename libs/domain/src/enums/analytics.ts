@@ -32,11 +32,34 @@ export const PLAYER_SURFACE_LABELS: Record<PlayerSurface, string> = {
   [PlayerSurface.PLAYLIST]: 'Playlist',
 };
 
-/** The tables of a video's or moment's analytics a CSV export holds, one a file. */
+/** The tables of analytics a CSV export holds, one a file. */
 export enum AnalyticsReport {
   DAILY = 'daily',
   RETENTION = 'retention',
   CTAS = 'ctas',
   END_CARDS = 'end-cards',
   HOSTS = 'hosts',
+  SURFACES = 'surfaces',
+  TOP_VIDEOS = 'top-videos',
+  TOP_MOMENTS = 'top-moments',
 }
+
+/** The reports of a video's or a moment's export, in the order the admin's menu lists them. */
+export const CONTENT_ANALYTICS_REPORTS = [
+  AnalyticsReport.DAILY,
+  AnalyticsReport.RETENTION,
+  AnalyticsReport.CTAS,
+  AnalyticsReport.END_CARDS,
+  AnalyticsReport.HOSTS,
+] as const;
+export type ContentAnalyticsReport = (typeof CONTENT_ANALYTICS_REPORTS)[number];
+
+/** The reports of the organization's overview export: its tables, as the overview shows them. */
+export const OVERVIEW_ANALYTICS_REPORTS = [
+  AnalyticsReport.DAILY,
+  AnalyticsReport.TOP_VIDEOS,
+  AnalyticsReport.TOP_MOMENTS,
+  AnalyticsReport.HOSTS,
+  AnalyticsReport.SURFACES,
+] as const;
+export type OverviewAnalyticsReport = (typeof OVERVIEW_ANALYTICS_REPORTS)[number];

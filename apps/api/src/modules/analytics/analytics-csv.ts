@@ -1,8 +1,19 @@
-import { AnalyticsReport, PLAYER_SURFACE_LABELS } from '@framehouse/domain';
-import type { ContentAnalyticsType, OverlayAnalyticsType } from './dtos/analytics.types';
+import {
+  AnalyticsReport,
+  PLAYER_SURFACE_LABELS,
+  type ContentAnalyticsReport,
+  type OverviewAnalyticsReport,
+} from '@framehouse/domain';
+import type {
+  AnalyticsFigures,
+  AnalyticsOverviewType,
+  ContentAnalyticsType,
+  ContentRankingType,
+  OverlayAnalyticsType,
+} from './dtos/analytics.types';
 
 /**
- * A video's or moment's analytics as CSV files, one a table (RFC 4180: CRLF, quoted when needed), with a
+ * A video's, a moment's or the organization's analytics as CSV files, one a table (RFC 4180: CRLF, quoted when needed), with a
  * UTF-8 byte order mark so that spreadsheets read names in any script. A text cell a spreadsheet would take
  * for a formula (=, +, -, @, tab, CR) is prefixed with an apostrophe: names are the members', hosts the
  * viewers' pages' (OWASP "CSV injection").
@@ -31,30 +42,40 @@ const overlayRows = (overlays: readonly OverlayAnalyticsType[]) =>
     overlay.clickThroughRate,
   ]);
 
-/** One table of `analytics` as a CSV file's text. */
-export function analyticsCsv(report: AnalyticsReport, analytics: ContentAnalyticsType): string {
+/** The tables a video's, a moment's and the organization's figures share. */
+const dailyCsv = (figures: AnalyticsFigures) =>
+  csv(
+    [
+      'date',
+      'plays',
+      'unique_viewers',
+      'watch_time_seconds',
+      'average_percent_watched',
+      'completes',
+      'shares',
+    ],
+    figures.days.map((day) => [
+      day.day,
+      day.plays,
+      day.uniqueViewers,
+      day.watchTimeSeconds,
+      day.averagePercentWatched,
+      day.completes,
+      day.shares,
+    ]),
+  );
+
+const hostsCsv = (figures: AnalyticsFigures) =>
+  csv(
+    ['host', 'surface', 'plays'],
+    figures.hosts.map((host) => [host.host, PLAYER_SURFACE_LABELS[host.surface], host.plays]),
+  );
+
+/** One table of a video's or a moment's `analytics` as a CSV file's text. */
+export function analyticsCsv(report: ContentAnalyticsReport, analytics: ContentAnalyticsType): string {
   switch (report) {
     case AnalyticsReport.DAILY:
-      return csv(
-        [
-          'date',
-          'plays',
-          'unique_viewers',
-          'watch_time_seconds',
-          'average_percent_watched',
-          'completes',
-          'shares',
-        ],
-        analytics.days.map((day) => [
-          day.day,
-          day.plays,
-          day.uniqueViewers,
-          day.watchTimeSeconds,
-          day.averagePercentWatched,
-          day.completes,
-          day.shares,
-        ]),
-      );
+      return dailyCsv(analytics);
     case AnalyticsReport.RETENTION:
       return csv(
         ['second', 'plays_watching', 'percent_of_plays'],
@@ -75,14 +96,52 @@ export function analyticsCsv(report: AnalyticsReport, analytics: ContentAnalytic
         overlayRows(analytics.endCards),
       );
     case AnalyticsReport.HOSTS:
+      return hostsCsv(analytics);
+  }
+}
+
+const rankingRow = (entry: ContentRankingType) => [
+  entry.plays,
+  entry.uniqueViewers,
+  entry.watchTimeSeconds,
+  entry.averagePercentWatched,
+];
+const RANKING_HEADER = ['plays', 'unique_viewers', 'watch_time_seconds', 'average_percent_watched'];
+
+/** One table of the organization's `overview` as a CSV file's text; the top lists in their order. */
+export function overviewCsv(report: OverviewAnalyticsReport, overview: AnalyticsOverviewType): string {
+  switch (report) {
+    case AnalyticsReport.DAILY:
+      return dailyCsv(overview);
+    case AnalyticsReport.TOP_VIDEOS:
       return csv(
-        ['host', 'surface', 'plays'],
-        analytics.hosts.map((host) => [host.host, PLAYER_SURFACE_LABELS[host.surface], host.plays]),
+        ['video', 'video_id', ...RANKING_HEADER],
+        overview.topVideos.map((entry) => [entry.title, entry.videoId, ...rankingRow(entry)]),
+      );
+    case AnalyticsReport.TOP_MOMENTS:
+      return csv(
+        ['moment', 'moment_id', 'video_id', ...RANKING_HEADER],
+        overview.topMoments.map((entry) => [
+          entry.title,
+          entry.momentId,
+          entry.videoId,
+          ...rankingRow(entry),
+        ]),
+      );
+    case AnalyticsReport.HOSTS:
+      return hostsCsv(overview);
+    case AnalyticsReport.SURFACES:
+      return csv(
+        ['surface', 'plays'],
+        overview.surfaces.map((surface) => [PLAYER_SURFACE_LABELS[surface.surface], surface.plays]),
       );
   }
 }
 
-/** `analytics-<title>-<report>-<from>-<to>.csv`, the title reduced to letters, digits and dashes. */
+/**
+ * `analytics-<title>-<report>-<from>-<to>.csv`, the title (a video's, a moment's, the organization's name)
+ * reduced to letters, digits and dashes.
+ */
 export function analyticsCsvFilename(
   title: string,
   report: AnalyticsReport,

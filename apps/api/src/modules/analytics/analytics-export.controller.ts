@@ -1,18 +1,20 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import {
   AnalyticsMessages,
+  CONTENT_ANALYTICS_REPORTS,
   ErrorCode,
+  OVERVIEW_ANALYTICS_REPORTS,
   Permission,
   readAnalyticsReport,
+  type AnalyticsRange,
   type AnalyticsReport,
 } from '@framehouse/domain';
 import type { Response } from 'express';
 import { contractError } from '../../common/errors/contract-error';
 import { CurrentSession, RequirePermissions } from '../auth/auth.decorators';
 import type { Session } from '../auth/session';
-import { analyticsCsv, analyticsCsvFilename } from './analytics-csv';
+import { analyticsCsv, analyticsCsvFilename, overviewCsv } from './analytics-csv';
 import { AnalyticsService } from './analytics.service';
-import type { ContentAnalyticsType } from './dtos/analytics.types';
 
 /** A query parameter given once (Express reads `?a=1&a=2` as a list): the text, or a VALIDATION_ERROR. */
 function single(value: unknown, field: string, message: string): string | undefined {
@@ -21,11 +23,12 @@ function single(value: unknown, field: string, message: string): string | undefi
 }
 
 /**
- * CSV exports of a video's or a moment's analytics (bearer token, as members' other downloads):
+ * CSV exports of analytics (bearer token, as members' other downloads): a video's at
  * `GET /videos/{videoId}/analytics.csv?from=&to=&report=` (report: daily, retention, ctas, end-cards,
- * hosts; daily by default), the same at `/moments/{momentId}/analytics.csv`. The range and permissions
- * are those of `videoAnalytics` and `momentAnalytics`; errors are the JSON error contract with their
- * HTTP status.
+ * hosts; daily by default), a moment's the same at `/moments/{momentId}/analytics.csv`, and the
+ * organization's overview at `/analytics.csv` (report: daily, top-videos, top-moments, hosts, surfaces).
+ * The range and permissions are those of `videoAnalytics`, `momentAnalytics` and `analyticsOverview`;
+ * errors are the JSON error contract with their HTTP status.
  */
 @Controller()
 export class AnalyticsExportController {
@@ -39,8 +42,9 @@ export class AnalyticsExportController {
     @Query() query: Record<string, unknown>,
     @Res() response: Response,
   ): Promise<void> {
-    const { report, range } = this.request(query);
-    this.send(response, report, await this.analytics.forVideo(session.organization.id, videoId, range));
+    const report = this.report(query, CONTENT_ANALYTICS_REPORTS);
+    const analytics = await this.analytics.forVideo(session.organization.id, videoId, this.range(query));
+    this.send(response, analytics.title, report, analytics, analyticsCsv(report, analytics));
   }
 
   @RequirePermissions(Permission.VIEW_VIDEO_DASHBOARD, Permission.VIEW_VIDEO, Permission.VIEW_MOMENT)
@@ -51,26 +55,50 @@ export class AnalyticsExportController {
     @Query() query: Record<string, unknown>,
     @Res() response: Response,
   ): Promise<void> {
-    const { report, range } = this.request(query);
-    this.send(response, report, await this.analytics.forMoment(session.organization.id, momentId, range));
+    const report = this.report(query, CONTENT_ANALYTICS_REPORTS);
+    const analytics = await this.analytics.forMoment(session.organization.id, momentId, this.range(query));
+    this.send(response, analytics.title, report, analytics, analyticsCsv(report, analytics));
   }
 
-  private request(query: Record<string, unknown>) {
-    const report = readAnalyticsReport(single(query.report, 'report', AnalyticsMessages.report));
-    if (report === null) {
-      throw contractError(ErrorCode.VALIDATION_ERROR, { field: 'report', message: AnalyticsMessages.report });
-    }
-    const range = this.analytics.range(
+  @RequirePermissions(Permission.VIEW_VIDEO_DASHBOARD)
+  @Get('analytics.csv')
+  async overview(
+    @CurrentSession() session: Session,
+    @Query() query: Record<string, unknown>,
+    @Res() response: Response,
+  ): Promise<void> {
+    const report = this.report(query, OVERVIEW_ANALYTICS_REPORTS);
+    const overview = await this.analytics.overview(session.organization.id, this.range(query));
+    this.send(response, session.organization.name, report, overview, overviewCsv(report, overview));
+  }
+
+  private report<Report extends AnalyticsReport>(
+    query: Record<string, unknown>,
+    reports: readonly Report[],
+  ): Report {
+    const message = AnalyticsMessages.report(reports);
+    const report = readAnalyticsReport(single(query.report, 'report', message), reports);
+    if (report === null) throw contractError(ErrorCode.VALIDATION_ERROR, { field: 'report', message });
+    return report;
+  }
+
+  private range(query: Record<string, unknown>): AnalyticsRange {
+    return this.analytics.range(
       single(query.from, 'from', AnalyticsMessages.dateFormat('from')),
       single(query.to, 'to', AnalyticsMessages.dateFormat('to')),
     );
-    return { report, range };
   }
 
-  private send(response: Response, report: AnalyticsReport, analytics: ContentAnalyticsType): void {
-    response.attachment(analyticsCsvFilename(analytics.title, report, analytics.from, analytics.to));
+  private send(
+    response: Response,
+    title: string,
+    report: AnalyticsReport,
+    range: AnalyticsRange,
+    text: string,
+  ): void {
+    response.attachment(analyticsCsvFilename(title, report, range.from, range.to));
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader('Cache-Control', 'no-store');
-    response.send(analyticsCsv(report, analytics));
+    response.send(text);
   }
 }
