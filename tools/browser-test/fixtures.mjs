@@ -28,6 +28,32 @@ export function makeClip(path, { seconds = 3, frequency = 440, picture = 'testsr
 }
 
 /**
+ * A clip at `path` of plain `colours` (`secondsEach` seconds each, so a hard cut between two: the scene
+ * changes the transcoder detects) over a tone.
+ */
+export function colourClip(path, colours, secondsEach = 7) {
+  const inputs = colours.flatMap((c) => [
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=${c}:size=640x360:rate=25:duration=${secondsEach}`,
+  ]);
+  const seconds = colours.length * secondsEach;
+  ffmpeg([
+    ...inputs,
+    ...['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${seconds}`],
+    ...[
+      '-filter_complex',
+      `${colours.map((_, i) => `[${i}:v]`).join('')}concat=n=${colours.length}:v=1:a=0[v]`,
+    ],
+    ...['-map', '[v]', '-map', `${colours.length}:a`],
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-g', '25'],
+    ...['-c:a', 'aac', '-b:a', '96k', '-shortest', '-movflags', '+faststart', path],
+  ]);
+  return path;
+}
+
+/**
  * A video at `path` whose sound is `text` spoken by espeak-ng (so that it gets a transcript), as long as
  * the speech, over a moving test picture. The speech's WAV is left beside it.
  */

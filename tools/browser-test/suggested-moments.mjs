@@ -4,8 +4,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chooseUpload, graphql, signUpOwner, videoIdOfRow, waitForDraftRow } from './fixtures.mjs';
-import { expect, ffmpeg, openBrowser, required, sleep } from './harness.mjs';
+import {
+  chooseUpload,
+  colourClip,
+  graphql,
+  signUpOwner,
+  videoIdOfRow,
+  waitForDraftRow,
+} from './fixtures.mjs';
+import { expect, openBrowser, required, sleep } from './harness.mjs';
 
 const BASE_URL = required('BASE_URL');
 const run = Date.now().toString(36);
@@ -16,28 +23,6 @@ const cutsName = `cuts-${run}`;
 const plainName = `plain-${run}`;
 let cutsId = '';
 let plainId = '';
-
-function colourClip(path, colours) {
-  const inputs = colours.flatMap((c) => [
-    '-f',
-    'lavfi',
-    '-i',
-    `color=c=${c}:size=640x360:rate=25:duration=7`,
-  ]);
-  const seconds = colours.length * 7;
-  ffmpeg([
-    ...inputs,
-    ...['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${seconds}`],
-    ...[
-      '-filter_complex',
-      `${colours.map((_, i) => `[${i}:v]`).join('')}concat=n=${colours.length}:v=1:a=0[v]`,
-    ],
-    ...['-map', '[v]', '-map', `${colours.length}:a`],
-    ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-g', '25'],
-    ...['-c:a', 'aac', '-b:a', '96k', '-shortest', '-movflags', '+faststart', path],
-  ]);
-  return path;
-}
 
 const panel = () => page.getByRole('region', { name: 'Suggested moments' });
 const items = () => panel().getByRole('list', { name: 'Suggested moments' }).getByRole('listitem');

@@ -167,6 +167,7 @@ export function ObjectsTab({ video }: { video: { id: string } }) {
             {ObjectAnnotationMessages.processingObjectsDetail}
           </Typography>
           <LinearProgress
+            aria-label={ContextMessages.processingObjects}
             variant="determinate"
             value={state?.objectDetection?.percent ?? 0}
             sx={{ mt: 1, width: 320 }}
