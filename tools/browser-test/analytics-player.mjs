@@ -1,12 +1,13 @@
 // Viewer analytics from real players (issue 21 item 1): an owner uploads an 8 s clip through the API and
 // sets up through GraphQL a button CTA over it from 1 s to 3 s and a visual-builder end card with that CTA
 // as its button, and publishes it. In Chromium, the public page plays it to its end: the CTA shows and is
-// clicked (its shop answered here), the end card shows and its button is clicked. A page on another port
+// clicked (its shop answered here), the end card shows and its button is clicked, and the viewer shares the
+// page on X (answered here too). A page on another port
 // embeds the video: it plays past 2 s and is paused, the viewer clicks the seek bar near its end (a SEEK),
 // and it plays to the end. Leaving the pages sends the last batches (pagehide). Then, once the API's scheduled roll-up
 // has run, videoAnalytics read as the owner says: 2 plays (one per surface, the embed's under the host
 // 127.0.0.1), retention of 2 at the start and the end and 1 over the seconds the embed skipped, 1 seek,
-// 2 completes, the CTA and the end card shown twice and clicked once each; another organization's owner
+// 2 completes, 1 share, the CTA and the end card shown twice and clicked once each; another organization's owner
 // gets NOT_FOUND for the video and an overview without its plays. Needs BASE_URL and SMTP_CATCHER_URL
 // (set by serve.mjs); the player must be built (npm run build:player). Prints one line per step and
 // "N passed, N failed" last.
@@ -20,6 +21,7 @@ import {
   makeClip,
   mutate,
   publishToOwnPages,
+  signOut,
   signUpOwner,
   thanksEndCardDesign,
   uploadVideo,
@@ -39,9 +41,14 @@ const SHOP_URL = 'https://shop.example.com/deal';
 const ROLLUP_WAIT_MS = 120_000;
 
 const { page, context, pageErrors, step, finish } = await openBrowser({}, { accessibility: true });
-await context.route('https://shop.example.com/**', (route) =>
-  route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Shop</title><h1>The shop</h1>' }),
-);
+for (const site of ['https://shop.example.com/**', 'https://twitter.com/**'])
+  await context.route(site, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<title>Elsewhere</title><h1>Elsewhere</h1>',
+    }),
+  );
 
 let videoId;
 const host = createServer((_request, response) => {
@@ -91,7 +98,7 @@ const pauseWhenPast = (seconds) =>
 const resume = () => page.locator(VIDEO).getByRole('button', { name: 'Play', exact: true }).click();
 
 const ANALYTICS = `query($videoId: ID!) { videoAnalytics(videoId: $videoId) {
-  plays watchTimeSeconds completes seeks retention surfaces { surface plays } hosts { host surface plays }
+  plays watchTimeSeconds completes seeks shares retention surfaces { surface plays } hosts { host surface plays }
   ctas { id name impressions clicks } endCards { id name impressions clicks } } }`;
 
 let token;
@@ -175,6 +182,8 @@ await step(
 
 /** The embed's one seek (step 3), whose skipped seconds step 4 reads. */
 let embedSeek;
+/** What each surface sent (steps 2 and 3), shown when step 4's figures are wrong. */
+const sentBy = {};
 
 /** Events the page sent to the API (beacons and keepalive fetches), by their body. */
 const sent = [];
@@ -184,7 +193,7 @@ context.on('request', (request) => {
 });
 
 await step(
-  'the public page plays to the end; the CTA and the end card are shown and clicked',
+  'the public page plays to the end; the CTA and the end card are shown and clicked; the page is shared',
   'analytics-player-02-page',
   async () => {
     await page.goto(`${BASE_URL}/p/video/${videoId}`);
@@ -201,14 +210,27 @@ await step(
       page.locator(`${VIDEO} [data-testid="end-card"] [data-testid="button-cta"]`).click(),
     ]);
     await again.close();
+    const [shared] = await Promise.all([
+      context.waitForEvent('page'),
+      page
+        .getByRole('navigation', { name: 'Share' })
+        .getByRole('link', { name: 'Share on X (Twitter)' })
+        .click(),
+    ]);
+    await shared.close();
     // The page stays until its next batch (every 5 s): a beacon sent while the page unloads is not always
     // seen by the browser's request events, though it reaches the API.
+    const sentAll = (batches) =>
+      ['END_CARD_CLICKED', 'SHARE_CLICKED'].every((type) =>
+        batches.some((batch) => batch.events.some((event) => event.type === type)),
+      );
     await eventually(
       () => sent,
-      (batches) => batches.some((batch) => batch.events.some((event) => event.type === 'END_CARD_CLICKED')),
+      sentAll,
       (batches) => `the page sent ${JSON.stringify(batches)}`,
       15_000,
     );
+    sentBy.page = [...sent];
     await page.goto('about:blank');
     const surfaces = new Set(sent.map((batch) => batch.surface));
     expect(surfaces.size === 1 && surfaces.has('PAGE'), `surfaces ${[...surfaces]}`);
@@ -237,6 +259,7 @@ await step(
       (batches) => `the embed sent ${JSON.stringify(batches)}`,
       15_000,
     );
+    sentBy.embed = [...sent];
     await page.goto('about:blank');
     const seeks = sent.flatMap((batch) => batch.events).filter((event) => event.type === 'SEEK');
     // From where it was paused to 6.4 s: at least the whole second 5 is skipped.
@@ -272,9 +295,10 @@ await step(
     }
     expect(
       skipped.length > 0 && skipped.every((second) => retention[second] === 1),
-      `retention ${retention}, seconds skipped ${skipped}`,
+      `retention ${retention}, seconds skipped ${skipped}; batches seen ${JSON.stringify(sentBy)}`,
     );
     expect(figures.seeks === 1, `seeks ${figures.seeks}`);
+    expect(figures.shares === 1, `shares ${figures.shares}`);
     const surfaces = Object.fromEntries(figures.surfaces.map((row) => [row.surface, row.plays]));
     expect(surfaces.PAGE === 1 && surfaces.EMBED === 1, `surfaces ${JSON.stringify(figures.surfaces)}`);
     expect(
@@ -293,6 +317,9 @@ await step(
 );
 
 await step('another organization’s owner sees none of it', 'analytics-player-05-isolated', async () => {
+  // The owner's session is still in the browser: out of it first.
+  await page.goto(BASE_URL);
+  await signOut(page);
   const otherToken = await signUpOwner(page, stranger, `Other Studio ${run}`);
   const response = await fetch(`${BASE_URL}/graphql`, {
     method: 'POST',

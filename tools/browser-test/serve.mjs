@@ -158,6 +158,7 @@ const SCRIPTS =
         'widget.mjs',
         'widgets-admin.mjs',
         'analytics-admin.mjs',
+        'analytics-player.mjs',
         'publishing.mjs',
         'playlists.mjs',
         'microsites.mjs',
