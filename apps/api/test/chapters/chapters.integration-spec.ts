@@ -15,32 +15,18 @@ import { TranscriptSegmentRow } from '../../src/modules/transcripts/transcript-s
 import { Transcription } from '../../src/modules/transcripts/transcription.entity';
 import { Video } from '../../src/modules/videos/video.entity';
 import { mutate, processedVideo } from '../moments/moment-support';
+import {
+  SET_CHAPTERS,
+  SUGGESTED,
+  VIDEO_CHAPTERS,
+  type ChapterView,
+  type SetPayload,
+} from './chapters-support';
 import { call, PUBLISH_VIDEO, selfTargetId } from '../publishing/publishing-support';
 import { errorCode, payloadError, validationFailure } from '../support/fixtures';
 import { addMember, registerOwner, type Member, type Owner } from '../support/flows';
 import type { TestApp } from '../support/test-app';
 import { defaultStorageDriver, setPlan, startVideoApp } from '../videos/video-support';
-
-const CHAPTER_FIELDS = 'startMs endMs startTimestamp title';
-const VIDEO_CHAPTERS = `query Chapters($videoId: ID!) { videoChapters(videoId: $videoId) { ${CHAPTER_FIELDS} } }`;
-const SUGGESTED = `query Suggested($videoId: ID!) { suggestedChapters(videoId: $videoId) { ${CHAPTER_FIELDS} reasons } }`;
-const SET_CHAPTERS = `mutation Set($videoId: ID!, $chapters: [ChapterInput!]!) {
-  setVideoChapters(videoId: $videoId, chapters: $chapters) {
-    videoId chapters { ${CHAPTER_FIELDS} } errors { field messages name }
-  }
-}`;
-
-interface ChapterView {
-  startMs: number;
-  endMs: number;
-  startTimestamp: string;
-  title: string;
-}
-interface SetPayload {
-  videoId: string | null;
-  chapters: ChapterView[] | null;
-  errors: Array<{ field: string | null; messages: string[]; name: string }>;
-}
 
 /** One sentence per segment, words 400 ms apart from `startMs`, ending with a full stop. */
 function sentence(startMs: number, text: string) {

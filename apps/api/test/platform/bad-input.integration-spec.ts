@@ -1,4 +1,6 @@
 import {
+  ChapterMessages,
+  CHAPTERS_MAX_COUNT,
   CarouselMessages,
   ErrorCode,
   MicrositeMessages,
@@ -11,6 +13,7 @@ import {
   ValidationMessages,
 } from '@framehouse/domain';
 import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import { MAX_QUERY_COMPLEXITY } from '../../src/common/graphql/query-limits';
 import { User } from '../../src/modules/accounts/user.entity';
 import { UserToken } from '../../src/modules/accounts/user-token.entity';
@@ -57,7 +60,17 @@ import {
   UPDATE_SECTIONS,
   type MicrositePayload,
 } from '../microsites/microsites-support';
-import { pngBase64, restErrors, rowCount, type PayloadError } from '../support/fixtures';
+import { Chapter } from '../../src/modules/chapters/chapter.entity';
+import { SET_CHAPTERS, type SetPayload } from '../chapters/chapters-support';
+import {
+  errorCode,
+  payloadError,
+  pngBase64,
+  restErrors,
+  rowCount,
+  validationFailure,
+  type PayloadError,
+} from '../support/fixtures';
 import {
   ACCEPT_ALL,
   CREATE_ORGANIZATION,
@@ -721,6 +734,124 @@ describe('bad input', () => {
         reset.data.requestPasswordReset.errors.every((error) => error.name !== ErrorCode.SERVER_ERROR),
       ).toBe(true);
       expect(await counts()).toEqual(before);
+    });
+  });
+
+  describe('setVideoChapters: hostile lists answer in the contract and leave the saved chapters', () => {
+    const KEPT = [
+      { title: 'Intro', startMs: 0 },
+      { title: 'Middle', startMs: 20_000 },
+      { title: 'End', startMs: 40_000 },
+    ];
+    let videoId: string;
+    beforeAll(async () => {
+      videoId = await insertVideo(t, owner.organizationId); // 60 s
+      const saved = await t.gql<{ setVideoChapters: SetPayload }>(
+        SET_CHAPTERS,
+        { videoId, chapters: KEPT },
+        owner.token,
+      );
+      expect(saved.data.setVideoChapters.errors).toEqual([]);
+    });
+
+    const kept = async () =>
+      (
+        await t.app
+          .get(DataSource)
+          .getRepository(Chapter)
+          .find({ where: { videoId }, order: { startMs: 'ASC' } })
+      ).map(({ title, startMs }) => ({ title, startMs }));
+    const withRow = (index: number, chapter: Record<string, unknown>) =>
+      KEPT.map((row, i) => (i === index ? { ...row, ...chapter } : row));
+    const expectRefused = async (chapters: unknown, errors: PayloadError[], id = videoId) => {
+      const response = await t.gql<{ setVideoChapters: SetPayload }>(
+        SET_CHAPTERS,
+        { videoId: id, chapters },
+        owner.token,
+      );
+      expect(response.status).toBe(200);
+      expect(response.data.setVideoChapters).toEqual({ videoId: null, chapters: null, errors });
+      expect(await kept()).toEqual(KEPT);
+    };
+
+    it('huge lists and titles, control characters: VALIDATION_ERRORs on the list or the row', async () => {
+      const many = Array.from({ length: 10_000 }, (_, n) => ({ title: 'A', startMs: n * 10_000 }));
+      await expectRefused(many, [validationFailure('chapters', ChapterMessages.tooMany)]);
+      await expectRefused(
+        Array.from({ length: CHAPTERS_MAX_COUNT + 1 }, (_, n) => ({ title: HUGE, startMs: n })),
+        [validationFailure('chapters', ChapterMessages.tooMany)],
+      );
+      await expectRefused(withRow(1, { title: HUGE }), [
+        validationFailure('chapters.1.title', ChapterMessages.titleTooLong),
+      ]);
+      await expectRefused(
+        [
+          { title: 'Two\nlines', startMs: 0 },
+          { title: 'Clear \u001b[2J screen', startMs: 20_000 },
+          { title: 'Bell\u0007', startMs: 40_000 },
+        ],
+        [0, 1, 2].map((n) => validationFailure(`chapters.${n}.title`, ChapterMessages.titleControl)),
+      );
+      await expectRefused(withRow(2, { title: ' \t ' }), [
+        validationFailure('chapters.2.title', ChapterMessages.titleRequired),
+      ]);
+      // PostgreSQL text cannot hold NUL: the body is refused before any operation runs.
+      const nul = await post({
+        query: SET_CHAPTERS,
+        variables: { videoId, chapters: withRow(0, { title: 'A\u0000' }) },
+      });
+      expect(nul.status).toBe(400);
+      expect(await kept()).toEqual(KEPT);
+    });
+
+    it('negative, outside, unordered and duplicate starts: VALIDATION_ERRORs on the row', async () => {
+      await expectRefused(withRow(1, { startMs: -1 }), [
+        validationFailure('chapters.1.startMs', ChapterMessages.startInvalid),
+      ]);
+      await expectRefused(withRow(2, { startMs: 60_000 }), [
+        validationFailure('chapters.2.startMs', ChapterMessages.startInvalid),
+      ]);
+      await expectRefused(withRow(2, { startMs: 2_147_483_647 }), [
+        validationFailure('chapters.2.startMs', ChapterMessages.startInvalid),
+      ]);
+      await expectRefused(withRow(2, { startMs: 20_000 }), [
+        validationFailure('chapters.2.startMs', ChapterMessages.outOfOrder),
+      ]);
+      await expectRefused(withRow(1, { startMs: 45_000 }), [
+        validationFailure('chapters.2.startMs', ChapterMessages.outOfOrder),
+      ]);
+      // A lone object is coerced to a list of one (GraphQL's input coercion): too few, not a crash.
+      await expectRefused({ title: 'Alone', startMs: 0 }, [
+        validationFailure('chapters', ChapterMessages.tooFew),
+      ]);
+    });
+
+    it("another organization's or a malformed video id answers NOT_FOUND on videoId", async () => {
+      const notFound = [payloadError(ErrorCode.NOT_FOUND, 'videoId')];
+      await expectRefused(KEPT, notFound, randomUUID());
+      await expectRefused(KEPT, notFound, 'not-a-video');
+      await expectRefused(KEPT, notFound, HUGE);
+    });
+
+    it('wrong types answer 400 BAD_USER_INPUT before running', async () => {
+      for (const chapters of [
+        withRow(1, { startMs: 2_147_483_648 }), // past GraphQL's 32-bit Int
+        withRow(1, { startMs: 1e300 }),
+        withRow(1, { startMs: 1.5 }),
+        withRow(1, { startMs: '20000' }),
+        withRow(1, { startMs: null }),
+        withRow(1, { title: 42 }),
+        withRow(1, { title: ['Middle'] }),
+        withRow(1, { colour: 'red' }),
+        [KEPT[0], null, KEPT[2]],
+        'three chapters',
+        null,
+      ]) {
+        const response = await t.gql(SET_CHAPTERS, { videoId, chapters }, owner.token);
+        expect(response.status).toBe(400);
+        expect(errorCode(response)).toBe('BAD_USER_INPUT');
+      }
+      expect(await kept()).toEqual(KEPT);
     });
   });
 

@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PERMISSIONS_KEY, PUBLIC_KEY } from '../../src/modules/auth/auth.decorators';
+import { SET_CHAPTERS } from '../chapters/chapters-support';
 import { createKey, d2cCustomer, registerD2COwner, submitUrl } from '../d2c/d2c-support';
 import { startVastServer, type VastServer } from '../monetization/vast-server';
 import { headline, insertVideo, pictureBase64 } from '../overlays/overlays-support';
@@ -264,6 +265,16 @@ describe('the isolation matrix: every operation of the schema', () => {
       `mutation($videoId: ID!) { createMoment(videoId: $videoId, moment: { title: "${MARK} moment", startTimestamp: "00:00", endTimestamp: "00:06" }) { moment { id } ${ERRORS} } }`,
       { videoId: video },
     );
+    // Marked chapters: a chapter operation answering another organization would show them.
+    const chapters = await t.gql<{ setVideoChapters: { errors: unknown[] } }>(
+      SET_CHAPTERS,
+      {
+        videoId: video,
+        chapters: [0, 20_000, 40_000].map((startMs) => ({ title: `${MARK} chapter`, startMs })),
+      },
+      target.token,
+    );
+    expect(chapters.data.setVideoChapters.errors).toEqual([]);
     const objectAnnotation = await made(
       `mutation($videoId: ID!) { createObjectAnnotation(videoId: $videoId, objectAnnotation: { title: "${MARK} sign", category: STOP_SIGN }) { objectAnnotation { id } ${ERRORS} } }`,
       { videoId: video },

@@ -40,6 +40,29 @@ describe('chapterProblems', () => {
     ]);
   });
 
+  it('keeps each title to one line without control characters', () => {
+    const titled = (title: string) => [
+      three[0] as ChapterInput,
+      { title, startMs: minute },
+      three[2] as ChapterInput,
+    ];
+    for (const title of [
+      'Two\nlines',
+      'Tab\there',
+      'Bell\u0007',
+      'Escape\u001b[31m',
+      'Del\u007f',
+      'Line\u2028sep',
+    ]) {
+      expect(chapterProblems(titled(title), 3 * minute)).toEqual([
+        { field: 'chapters.1.title', message: ChapterMessages.titleControl },
+      ]);
+    }
+    // Trimmed before the rule: a pasted title's trailing line break is not refused.
+    expect(chapterProblems(titled('Setup\n'), 3 * minute)).toEqual([]);
+    expect(chapterProblems(titled('Café — naïve, 東京 🎬'), 3 * minute)).toEqual([]);
+  });
+
   it('starts the first at 0, keeps the order and every start inside the video', () => {
     expect(chapterProblems([{ title: 'A', startMs: 5000 }, ...three.slice(1)], 3 * minute)).toEqual([
       { field: 'chapters.0.startMs', message: ChapterMessages.firstAtZero },

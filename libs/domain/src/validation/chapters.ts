@@ -17,6 +17,7 @@ export interface ChapterInput {
 export const ChapterMessages = {
   titleRequired: 'Enter a title for the chapter',
   titleTooLong: `A chapter title has at most ${CHAPTER_TITLE_MAX} characters`,
+  titleControl: 'A chapter title is one line, without control characters',
   tooFew: `A video has no chapters or at least ${CHAPTERS_MIN_COUNT}`,
   tooMany: `A video has at most ${CHAPTERS_MAX_COUNT} chapters`,
   firstAtZero: 'The first chapter starts at 00:00',
@@ -32,6 +33,9 @@ export interface ChapterProblem {
   message: string;
 }
 
+// A title is one line on a seek bar, a WebVTT cue and a search result: no line break, tab, escape or bell.
+const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029]/u;
+
 /** The title as kept: trimmed. */
 export function chapterTitle(title: string): string {
   return title.trim();
@@ -41,7 +45,7 @@ export function chapterTitle(title: string): string {
  * Every broken rule of a video's whole list of chapters, all at once (empty: it may be saved). An empty
  * list is fine (the video has no chapters); otherwise CHAPTERS_MIN_COUNT to CHAPTERS_MAX_COUNT chapters,
  * the first at 0, in time order inside the video, each at least CHAPTER_MIN_LENGTH_MS long (the last
- * one up to the video's end), each with a title.
+ * one up to the video's end), each with a title of one line.
  */
 export function chapterProblems(chapters: readonly ChapterInput[], durationMs: number): ChapterProblem[] {
   const problems: ChapterProblem[] = [];
@@ -58,6 +62,8 @@ export function chapterProblems(chapters: readonly ChapterInput[], durationMs: n
       problems.push({ field: `chapters.${index}.title`, message: ChapterMessages.titleRequired });
     } else if (characterLength(title) > CHAPTER_TITLE_MAX) {
       problems.push({ field: `chapters.${index}.title`, message: ChapterMessages.titleTooLong });
+    } else if (CONTROL_CHARACTER.test(title)) {
+      problems.push({ field: `chapters.${index}.title`, message: ChapterMessages.titleControl });
     }
   });
   const startField = (index: number) => `chapters.${index}.startMs`;
