@@ -1,18 +1,16 @@
-import {
-  ANALYTICS_REPORT_LABELS,
-  CONTENT_ANALYTICS_REPORTS,
-  type AnalyticsRange,
-  type AnalyticsReport,
-} from '@framehouse/domain';
+import { ANALYTICS_REPORT_LABELS, type AnalyticsRange, type AnalyticsReport } from '@framehouse/domain';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, CircularProgress, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useNotifyError } from '../hooks/notify-error';
 import { saveFile } from '../components/save-file';
-import { analyticsApi } from './analytics-data';
+import { analyticsApi, exportReportsOf, type AnalyticsScope } from './analytics-data';
 
-/** Export CSV: a menu of the reports of the API's export, each saved as the file the API names. */
-export function AnalyticsExportButton({ videoId, range }: { videoId: string; range: AnalyticsRange }) {
+/**
+ * Export CSV: a menu of the reports of a video's, a moment's or the organization's export, each saved as
+ * the file the API names.
+ */
+export function AnalyticsExportButton({ scope, range }: { scope: AnalyticsScope; range: AnalyticsRange }) {
   const notifyError = useNotifyError();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
@@ -21,7 +19,7 @@ export function AnalyticsExportButton({ videoId, range }: { videoId: string; ran
     setAnchor(null);
     setBusy(true);
     try {
-      const { file, filename } = await analyticsApi.videoCsv(videoId, range, report);
+      const { file, filename } = await analyticsApi.csv(scope, range, report);
       saveFile(file, filename);
     } catch (error) {
       notifyError(error);
@@ -43,7 +41,7 @@ export function AnalyticsExportButton({ videoId, range }: { videoId: string; ran
         Export CSV
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {CONTENT_ANALYTICS_REPORTS.map((report) => (
+        {exportReportsOf(scope).map((report) => (
           <MenuItem key={report} onClick={() => void download(report)}>
             {ANALYTICS_REPORT_LABELS[report]}
           </MenuItem>

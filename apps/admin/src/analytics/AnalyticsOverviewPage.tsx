@@ -8,16 +8,25 @@ import { EmptyMessage } from '../components/EmptyState';
 import { LoadGate } from '../components/LoadGate';
 import { useHasPermissions } from '../hooks/current-user';
 import { useLoaded } from '../hooks/use-loaded';
-import { analyticsApi, type AnalyticsOverview } from './analytics-data';
+import { analyticsApi, type AnalyticsOverview, type AnalyticsScope } from './analytics-data';
+import { AnalyticsExportButton } from './AnalyticsExportButton';
 import { AnalyticsRangePicker } from './AnalyticsRangePicker';
 import { HostsTable, RankingTable, SurfacesTable } from './AnalyticsTables';
 import { AnalyticsTotals } from './AnalyticsTotals';
 import { ChartPanel } from './ChartPanel';
 import { DailyPlaysChart } from './DailyPlaysChart';
 import { useAnalyticsRange } from './use-analytics-range';
-import { RangeCaption } from './VideoAnalyticsTab';
+import { RangeCaption } from './ContentAnalytics';
 
-function Overview({ overview, search }: { overview: AnalyticsOverview; search: string }) {
+const OVERVIEW: AnalyticsScope = { kind: 'overview' };
+
+function Overview({
+  overview,
+  rangeParams,
+}: {
+  overview: AnalyticsOverview;
+  rangeParams: Record<string, string>;
+}) {
   return (
     <Stack spacing={2}>
       <AnalyticsTotals totals={overview} />
@@ -25,13 +34,26 @@ function Overview({ overview, search }: { overview: AnalyticsOverview; search: s
         <DailyPlaysChart days={overview.days} />
       </ChartPanel>
       <ChartPanel title="Top videos" description="By plays on their own players; open one for its figures.">
-        <RankingTable label="Top videos" nameHeader="Video" rows={overview.topVideos} search={search} />
+        <RankingTable
+          label="Top videos"
+          nameHeader="Video"
+          rows={overview.topVideos}
+          rangeParams={rangeParams}
+        />
       </ChartPanel>
-      <ChartPanel title="Top moments" description="By plays on the moments' own players.">
+      <ChartPanel
+        title="Top moments"
+        description="By plays on the moments' own players; open one for its figures."
+      >
         {overview.topMoments.length === 0 ? (
           <EmptyMessage dense message={AnalyticsTexts.noTopMoments} />
         ) : (
-          <RankingTable label="Top moments" nameHeader="Moment" rows={overview.topMoments} search={search} />
+          <RankingTable
+            label="Top moments"
+            nameHeader="Moment"
+            rows={overview.topMoments}
+            rangeParams={rangeParams}
+          />
         )}
       </ChartPanel>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
@@ -52,7 +74,8 @@ function Overview({ overview, search }: { overview: AnalyticsOverview; search: s
 
 /**
  * /analytics (issue 21 item 3; VIEW_VIDEO_DASHBOARD): the organization's plays, viewers and watch time for a
- * range, plays per day, and its top videos and moments, each linking to its video's Analytics tab.
+ * range, plays per day, its top videos and moments (each linking to its own figures), sites and surfaces,
+ * and their CSV export.
  */
 export function AnalyticsOverviewPage() {
   const { isPending } = usePermissions();
@@ -67,7 +90,7 @@ function OverviewScreen() {
   const load = useCallback(() => analyticsApi.overview(range), [range]);
   const { data, error, loading } = useLoaded(load);
   const stale = !!data && (data.from !== range.from || data.to !== range.to);
-  const search = `?${new URLSearchParams(paramsOfRange(range, utcDayOf(Date.now()))).toString()}`;
+  const rangeParams = paramsOfRange(range, utcDayOf(Date.now()));
 
   return (
     <Box sx={{ maxWidth: 1400 }}>
@@ -86,7 +109,10 @@ function OverviewScreen() {
           </Typography>
           {data && <RangeCaption from={data.from} to={data.to} />}
         </Stack>
-        <AnalyticsRangePicker range={range} onChange={setRange} />
+        <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
+          <AnalyticsRangePicker range={range} onChange={setRange} />
+          <AnalyticsExportButton scope={OVERVIEW} range={range} />
+        </Stack>
       </Stack>
       <Box sx={{ height: 4, mb: 1 }}>{stale && <LinearProgress aria-label="Loading the range" />}</Box>
       <LoadGate loading={loading} error={error} data={data}>
@@ -97,7 +123,7 @@ function OverviewScreen() {
               message={AnalyticsTexts.noOrganizationPlays}
             />
           ) : (
-            <Overview overview={overview} search={search} />
+            <Overview overview={overview} rangeParams={rangeParams} />
           )
         }
       </LoadGate>

@@ -10,6 +10,7 @@ import { Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } fr
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { enumMember } from '../enum-member';
+import { momentAnalyticsPath } from '../moments/moment-list';
 import type { ContentRanking } from './analytics-data';
 
 /** A column of an analytics table: its header, what a row shows in it, and its alignment. */
@@ -151,19 +152,29 @@ export function SurfacesTable({ rows }: { rows: readonly SurfaceRow[] }) {
   );
 }
 
-/** A top list of videos or moments, each linking to its video's Analytics tab for the same range. */
+/** Where a ranked video's or moment's own figures are, for the same range. */
+function analyticsPathOf(row: ContentRanking, rangeParams: Record<string, string>): string {
+  return row.momentId
+    ? momentAnalyticsPath(row.videoId, row.momentId, rangeParams)
+    : `/video/${encodeURIComponent(row.videoId)}/analytics?${new URLSearchParams(rangeParams).toString()}`;
+}
+
+/**
+ * A top list of videos or moments, each linking to its own figures for the same range: a video's Analytics
+ * tab, a moment's analytics panel in the moments editor.
+ */
 export function RankingTable({
   label,
   nameHeader,
   rows,
-  search,
+  rangeParams,
 }: {
   label: string;
   /** The first column's header: what a row is ("Video", "Moment"). */
   nameHeader: string;
   rows: readonly ContentRanking[];
   /** The range's parameters, kept by the links. */
-  search: string;
+  rangeParams: Record<string, string>;
 }) {
   return (
     <AnalyticsTable
@@ -174,7 +185,7 @@ export function RankingTable({
         {
           header: nameHeader,
           cell: (row) => (
-            <Link component={RouterLink} to={`/video/${encodeURIComponent(row.videoId)}/analytics${search}`}>
+            <Link component={RouterLink} to={analyticsPathOf(row, rangeParams)}>
               {row.title}
             </Link>
           ),

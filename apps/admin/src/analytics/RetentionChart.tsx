@@ -29,18 +29,21 @@ function MomentBands({ moments, color }: { moments: readonly MomentMark[]; color
 }
 
 /**
- * The retention curve: for each second of the video, the share of plays that watched it; the video's
- * moments are marked as bands with their titles.
+ * The retention curve: for each second of the video (of the moment's range, from its start), the share of
+ * plays that watched it; a video's moments are marked as bands with their titles.
  */
 export function RetentionChart({
   retention,
   plays,
   durationSeconds,
+  of,
   moments,
 }: {
   retention: readonly number[];
   plays: number;
   durationSeconds: number;
+  /** What the seconds are of. */
+  of: 'video' | 'moment';
   moments: readonly MomentMark[];
 }) {
   const theme = useTheme();
@@ -50,7 +53,7 @@ export function RetentionChart({
     <LineChart
       height={300}
       title="Audience retention"
-      desc={`Share of plays still watching at each second of the ${formatSecond(durationSeconds)} video.`}
+      desc={`Share of plays still watching at each second of the ${formatSecond(durationSeconds)} ${of}.`}
       dataset={points.map((point) => ({ ...point }))}
       xAxis={[
         {
@@ -58,7 +61,9 @@ export function RetentionChart({
           scaleType: 'linear',
           min: 0,
           max: Math.max(1, durationSeconds),
-          label: 'Position in the video',
+          label: `Position in the ${of}`,
+          // Whole seconds: a short moment's axis otherwise repeats a second between its ticks.
+          tickMinStep: 1,
           valueFormatter: (second: number) => formatSecond(second),
         },
       ]}

@@ -1,4 +1,10 @@
-import { AnalyticsTexts, type AnalyticsRange, type AnalyticsReport } from '@framehouse/domain';
+import {
+  AnalyticsTexts,
+  CONTENT_ANALYTICS_REPORTS,
+  OVERVIEW_ANALYTICS_REPORTS,
+  type AnalyticsRange,
+  type AnalyticsReport,
+} from '@framehouse/domain';
 import type {
   AnalyticsOverviewQuery,
   ContentAnalyticsFieldsFragment,
@@ -32,14 +38,29 @@ export class AnalyticsExportError extends DisplayableError {
   }
 }
 
-/** The address of a video's CSV export (the API's REST route; bearer token). */
-export function videoAnalyticsCsvUrl(
-  videoId: string,
+/** What an analytics screen is of: a video, a moment, or the whole organization (the overview). */
+export type AnalyticsScope = AnalyticsSubject | { kind: 'overview' };
+
+/** A video or a moment, by its id: figures of its own players, a retention curve, CTAs and end cards. */
+export interface AnalyticsSubject {
+  kind: 'video' | 'moment';
+  id: string;
+}
+
+/** The reports a scope's CSV export has (the API refuses the others). */
+export const exportReportsOf = (scope: AnalyticsScope): readonly AnalyticsReport[] =>
+  scope.kind === 'overview' ? OVERVIEW_ANALYTICS_REPORTS : CONTENT_ANALYTICS_REPORTS;
+
+/** The address of a scope's CSV export (the API's REST routes; bearer token). */
+export function analyticsCsvUrl(
+  scope: AnalyticsScope,
   range: AnalyticsRange,
   report: AnalyticsReport,
 ): string {
-  const query = new URLSearchParams({ from: range.from, to: range.to, report });
-  return `/videos/${encodeURIComponent(videoId)}/analytics.csv?${query.toString()}`;
+  const query = new URLSearchParams({ from: range.from, to: range.to, report }).toString();
+  return scope.kind === 'overview'
+    ? `/analytics.csv?${query}`
+    : `/${scope.kind}s/${encodeURIComponent(scope.id)}/analytics.csv?${query}`;
 }
 
 /**
@@ -47,8 +68,10 @@ export function videoAnalyticsCsvUrl(
  * video's retention curve marks (moments.graphql).
  */
 export const analyticsApi = {
-  video: async (videoId: string, range: AnalyticsRange): Promise<ContentAnalytics> =>
-    (await sdk.VideoAnalytics({ videoId, ...range })).videoAnalytics,
+  content: async (subject: AnalyticsSubject, range: AnalyticsRange): Promise<ContentAnalytics> =>
+    subject.kind === 'video'
+      ? (await sdk.VideoAnalytics({ videoId: subject.id, ...range })).videoAnalytics
+      : (await sdk.MomentAnalytics({ momentId: subject.id, ...range })).momentAnalytics,
   overview: async (range: AnalyticsRange): Promise<AnalyticsOverview> =>
     (await sdk.AnalyticsOverview(range)).analyticsOverview,
   momentMarks: async (videoId: string): Promise<MomentMark[]> =>
@@ -60,14 +83,14 @@ export const analyticsApi = {
       start: moment.timeRange.start,
       end: moment.timeRange.end,
     })),
-  /** One report of a video's figures as a CSV file, with the name the API gives it. */
-  async videoCsv(
-    videoId: string,
+  /** One report of a scope's figures as a CSV file, with the name the API gives it. */
+  async csv(
+    scope: AnalyticsScope,
     range: AnalyticsRange,
     report: AnalyticsReport,
   ): Promise<{ file: Blob; filename: string }> {
     const token = getToken();
-    const response = await fetch(videoAnalyticsCsvUrl(videoId, range, report), {
+    const response = await fetch(analyticsCsvUrl(scope, range, report), {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
     if (!response.ok) throw new AnalyticsExportError(response.status);

@@ -31,6 +31,7 @@ import {
   type MomentFormErrors,
   type MomentFormValues,
 } from './moment-editor';
+import { MomentAnalyticsButton } from './MomentAnalyticsButton';
 import { MomentDownloadButton } from './MomentDownloadButton';
 import { momentsApi, type Moment } from './moments-data';
 import { TimestampInput } from './TimestampInput';
@@ -61,7 +62,8 @@ interface MomentFormProps {
 
 /**
  * The selected moment (spec §2 single-moment form): title, description, tags, categories and its end
- * card saved together; Start and End, visibility and thumbnails act at once; download and delete.
+ * card saved together; Start and End, visibility and thumbnails act at once; download, its analytics and
+ * delete.
  */
 export function MomentForm({
   moment,
@@ -136,6 +138,7 @@ export function MomentForm({
         action={
           <Stack direction="row" spacing={1} alignItems="center">
             <MomentDownloadButton momentId={moment.id} range={moment.timeRange} filename={moment.title} />
+            <MomentAnalyticsButton moment={moment} />
             {moment.isPublished && (
               <Button size="small" startIcon={<ShareIcon />} onClick={() => setSharing('share')}>
                 Share

@@ -5,6 +5,7 @@ import {
   DEFAULT_MOMENT_ORDER,
   deleteMomentsConfirmation,
   deleteMomentsTitle,
+  momentAnalyticsPath,
   momentEditorPath,
   momentOrderByText,
   newMomentPath,
@@ -44,6 +45,13 @@ describe('the Moments tab', () => {
   it('leads a row to the editor with the moment selected', () => {
     expect(momentEditorPath('v 1', 'm1')).toBe('/video/v%201/moments?momentId=m1');
     expect(momentEditorPath('v1')).toBe('/video/v1/moments');
+  });
+
+  it("opens a moment's analytics in the editor, keeping a range", () => {
+    expect(momentAnalyticsPath('v1', 'm 1')).toBe('/video/v1/moments?momentId=m%201&view=analytics');
+    expect(momentAnalyticsPath('v1', 'm1', { from: '2026-01-01', to: '2026-01-31' })).toBe(
+      '/video/v1/moments?momentId=m1&view=analytics&from=2026-01-01&to=2026-01-31',
+    );
   });
 
   it('names the route of a new moment', () => {

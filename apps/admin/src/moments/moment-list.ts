@@ -60,6 +60,20 @@ export function momentEditorPath(videoId: string, momentId?: string): string {
   return momentId ? `${base}?momentId=${encodeURIComponent(momentId)}` : base;
 }
 
+/** The moments editor's parameter naming a panel open over it, and the value of the analytics panel. */
+export const MOMENT_VIEW_PARAM = 'view';
+export const MOMENT_ANALYTICS_VIEW = 'analytics';
+
+/** The moments editor with a moment selected and its analytics open; `rangeParams` keep their range. */
+export function momentAnalyticsPath(
+  videoId: string,
+  momentId: string,
+  rangeParams: Record<string, string> = {},
+): string {
+  const query = new URLSearchParams({ [MOMENT_VIEW_PARAM]: MOMENT_ANALYTICS_VIEW, ...rangeParams });
+  return `${momentEditorPath(videoId, momentId)}&${query.toString()}`;
+}
+
 /** The moments editor opening with a new moment (spec §2). */
 export function newMomentPath(videoId: string): string {
   return `/video/${encodeURIComponent(videoId)}/moment/new`;

@@ -62,6 +62,9 @@ export function rangeOfParams(params: { get(name: string): string | null }, toda
   return presetRange(fallback ?? ANALYTICS_RANGE_PRESETS[0], today);
 }
 
+/** The parameters of an address a range is kept in (its other parameters are the screen's). */
+export const ANALYTICS_RANGE_PARAMS = ['range', 'from', 'to'] as const;
+
 /** The parameters that keep a range in an address: the preset's key, else the two days. */
 export function paramsOfRange(range: AnalyticsRange, today: string): Record<string, string> {
   const key = presetKeyOf(range, today);
