@@ -153,6 +153,7 @@ const SCRIPTS =
         'public-player.mjs',
         'chapters.mjs',
         'overlays-player.mjs',
+        'end-card-clicks.mjs',
         'overlays-video.mjs',
         'overlays-admin.mjs',
         'widget.mjs',

@@ -19,7 +19,13 @@ import { Box, IconButton, Stack } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { ButtonCta, newTabLink } from './ButtonCta';
 import { openableLink, rgbaOf, scaledPx } from './cta-rules';
-import { backgroundImageCss, COPIED_FEEDBACK_MS, cssUrl, endCardBox } from './end-card-rules';
+import {
+  backgroundImageCss,
+  COPIED_FEEDBACK_MS,
+  cssUrl,
+  endCardBox,
+  isEndCardLinkClick,
+} from './end-card-rules';
 import { overlayFontStack } from './overlay-fonts';
 import { clickedThrough, type ViewerEventHandler } from './viewer-events';
 
@@ -256,10 +262,29 @@ function BuilderCard({ card, watchNext }: { card: PlayerBuilderEndCard; watchNex
  * A custom-code card. Its code never runs in this document: the frame page (served by the API with a
  * sandboxing CSP) loads in a frame sandboxed without allow-same-origin, so it runs in an opaque origin
  * that reaches neither this page, nor its cookies, nor the Framehouse origin; once loaded it receives the
- * code and writes it into its own document.
+ * code and writes it into its own document. A click on one of the card's links reaches this page only as
+ * the frame page's message, which `onEvent` is told as the card's click.
  */
-function CustomCard({ card, publicBaseUrl }: { card: PlayerCustomEndCard; publicBaseUrl: string }) {
+function CustomCard({
+  card,
+  publicBaseUrl,
+  onEvent,
+}: {
+  card: PlayerCustomEndCard;
+  publicBaseUrl: string;
+  onEvent?: ViewerEventHandler;
+}) {
   const frameRef = useRef<HTMLIFrameElement>(null);
+  const endCardId = card.id;
+  useEffect(() => {
+    if (!onEvent) return undefined;
+    const onMessage = (message: MessageEvent) => {
+      if (isEndCardLinkClick(message, frameRef.current?.contentWindow))
+        onEvent({ type: PlayerEventType.END_CARD_CLICKED, endCardId });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [endCardId, onEvent]);
   return (
     <Box
       component="iframe"
@@ -326,7 +351,7 @@ export function EndCardOverlay({
       {card.kind === 'builder' ? (
         <BuilderCard card={card} watchNext={watchNext} />
       ) : (
-        <CustomCard card={card} publicBaseUrl={publicBaseUrl} />
+        <CustomCard card={card} publicBaseUrl={publicBaseUrl} onEvent={onEvent} />
       )}
       <Controls colors={colors} onReplay={onReplay} onClose={onClose} />
     </Box>

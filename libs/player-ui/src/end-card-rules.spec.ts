@@ -1,5 +1,12 @@
-import { CardOrientation, CardSize, HorizontalAlignment, VerticalAlignment } from '@framehouse/domain';
-import { backgroundImageCss, cssUrl, endCardBox } from './end-card-rules';
+import {
+  CardOrientation,
+  CardSize,
+  END_CARD_FRAME_CLICK_MESSAGE,
+  END_CARD_FRAME_MESSAGE,
+  HorizontalAlignment,
+  VerticalAlignment,
+} from '@framehouse/domain';
+import { backgroundImageCss, cssUrl, endCardBox, isEndCardLinkClick } from './end-card-rules';
 
 describe('endCardBox', () => {
   it('gives each size its share of the player, horizontal cards in the picture’s shape', () => {
@@ -60,5 +67,38 @@ describe('cssUrl', () => {
     expect(cssUrl('https://x.example/a"),url(https://evil.example/b')).toBe(
       'url("https://x.example/a\\22 ),url(https://evil.example/b")',
     );
+  });
+});
+
+describe('isEndCardLinkClick', () => {
+  // Stand-ins for windows: only their identity counts.
+  const frame = {} as Window;
+  const otherFrame = {} as Window;
+  const click = { type: END_CARD_FRAME_CLICK_MESSAGE };
+
+  it("takes the click message from the card's frame", () => {
+    expect(isEndCardLinkClick({ source: frame, data: click }, frame)).toBe(true);
+    expect(isEndCardLinkClick({ source: frame, data: { ...click, extra: 1 } }, frame)).toBe(true);
+  });
+
+  it("ignores the page's other frames and scripts, and a frame not there any more", () => {
+    expect(isEndCardLinkClick({ source: otherFrame, data: click }, frame)).toBe(false);
+    expect(isEndCardLinkClick({ source: null, data: click }, frame)).toBe(false);
+    expect(isEndCardLinkClick({ source: null, data: click }, null)).toBe(false);
+    expect(isEndCardLinkClick({ source: undefined, data: click }, undefined)).toBe(false);
+  });
+
+  it('ignores any other message of the frame', () => {
+    for (const data of [
+      { type: END_CARD_FRAME_MESSAGE, code: '<p>Hi</p>' },
+      { type: 'framehouse:end-card-clicks' },
+      END_CARD_FRAME_CLICK_MESSAGE,
+      null,
+      undefined,
+      42,
+      [click],
+    ]) {
+      expect(isEndCardLinkClick({ source: frame, data }, frame)).toBe(false);
+    }
   });
 });

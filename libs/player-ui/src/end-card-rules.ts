@@ -1,4 +1,5 @@
 import {
+  END_CARD_FRAME_CLICK_MESSAGE,
   CardOrientation,
   CardSize,
   HorizontalAlignment,
@@ -67,3 +68,23 @@ export function cssUrl(url: string): string {
 
 /** How long "Copied" shows after the promo code was copied (the spec's copy tooltip). */
 export const COPIED_FEEDBACK_MS = 2000;
+
+/**
+ * Whether a message the page received is a custom-code card's frame telling of a click on one of the
+ * card's links: from that frame's window (its origin is opaque, so the source is what tells it apart
+ * from the page's other frames and scripts) and of the click message's type.
+ */
+export function isEndCardLinkClick(
+  message: { source: unknown; data: unknown },
+  frame: Window | null | undefined,
+): boolean {
+  const { source, data } = message;
+  return (
+    !!frame &&
+    source === frame &&
+    typeof data === 'object' &&
+    data !== null &&
+    'type' in data &&
+    data.type === END_CARD_FRAME_CLICK_MESSAGE
+  );
+}

@@ -1,4 +1,5 @@
 import {
+  END_CARD_FRAME_CLICK_MESSAGE,
   END_CARD_FRAME_MESSAGE,
   END_CARD_FRAME_PATH,
   NO_PLAYER_OVERLAYS,
@@ -212,5 +213,7 @@ describe('the overlays in the public player data, and the end card frame page', 
     expect(response.headers['set-cookie']).toBeUndefined();
     expect(response.text).toContain(JSON.stringify(END_CARD_FRAME_MESSAGE));
     expect(response.text).toContain('event.source !== parent');
+    // A click on the card's links is told to the player, nothing else of the card.
+    expect(response.text).toContain(JSON.stringify(END_CARD_FRAME_CLICK_MESSAGE));
   });
 });

@@ -88,3 +88,6 @@ export const END_CARD_FRAME_PATH = '/p/end-card-frame';
 
 /** The message type the renderer posts to the frame page: `{ type, code }`. */
 export const END_CARD_FRAME_MESSAGE = 'framehouse:end-card-code';
+
+/** The message type the frame page posts to the renderer when a link of the card is clicked: `{ type }`. */
+export const END_CARD_FRAME_CLICK_MESSAGE = 'framehouse:end-card-click';

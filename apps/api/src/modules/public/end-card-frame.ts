@@ -1,4 +1,4 @@
-import { END_CARD_FRAME_MESSAGE } from '@framehouse/domain';
+import { END_CARD_FRAME_CLICK_MESSAGE, END_CARD_FRAME_MESSAGE } from '@framehouse/domain';
 
 /**
  * The page custom-code end cards run in (END_CARD_FRAME_PATH). The player frames it sandboxed without
@@ -7,6 +7,8 @@ import { END_CARD_FRAME_MESSAGE } from '@framehouse/domain';
  * attribute) it runs in an opaque origin: never with this origin's storage, never able to script a page
  * of ours. What the code may load is limited to https resources; it may open links in new tabs (a card's
  * buttons) but not navigate the page around it (no allow-top-navigation), submit forms or open dialogs.
+ * A click on one of its links is told to the player (END_CARD_FRAME_CLICK_MESSAGE, nothing else in it),
+ * which counts it as the end card's click.
  */
 
 /** Only the message from the frame's parent (the player) and only once: a page's other frames cannot. */
@@ -22,6 +24,15 @@ addEventListener('message', function receive(event) {
   var base = document.createElement('style');
   base.textContent = 'html, body { margin: 0; }';
   (document.head || document.documentElement).prepend(base);
+  // After document.open(), which drops the window's listeners; capturing, so the code's own handlers
+  // do not hide a click. A primary or middle click on a link, as the player counts its own cards'.
+  function clicked(click) {
+    var target = click.target;
+    if (click.button > 1 || !target || !target.closest || !target.closest('a[href]')) return;
+    parent.postMessage({ type: ${JSON.stringify(END_CARD_FRAME_CLICK_MESSAGE)} }, '*');
+  }
+  addEventListener('click', clicked, true);
+  addEventListener('auxclick', clicked, true);
 });`;
 
 export const END_CARD_FRAME_HTML = `<!doctype html>
