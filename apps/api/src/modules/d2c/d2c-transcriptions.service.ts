@@ -197,16 +197,18 @@ export class D2CTranscriptionsService {
   }
 
   /**
-   * The row (VALIDATION) and its probe job in one transaction: a job that cannot be queued leaves no row,
-   * and the allowance is checked again (it may have been used up while the file arrived).
+   * The row (VALIDATION), then its probe job once the row is committed: a probe can fail within
+   * milliseconds (a URL answering 404), and its event must find the row. A job that cannot be queued
+   * takes its row back out. The allowance is checked again (it may have been used up while the file
+   * arrived).
    */
   private async create(caller: D2CCaller, submission: Submission): Promise<D2CTranscription> {
     const jobName = submission.jobName?.trim() || jobIdFor(JobName.TRANSCRIBE_MEDIA, submission.id);
     new ErrorList().check('jobName', validateD2CJobName(jobName)).throwIfAny();
-    return this.dataSource.transaction(async (manager) => {
+    const transcription = await this.dataSource.transaction(async (manager) => {
       await this.limits.assertAvailable(manager, caller.organizationId, caller.subscription.plan, KIND);
       const transcriptions = manager.getRepository(D2CTranscription);
-      const transcription = await transcriptions.save(
+      return transcriptions.save(
         transcriptions.create({
           id: submission.id,
           organizationId: caller.organizationId,
@@ -219,9 +221,14 @@ export class D2CTranscriptionsService {
           sourceSize: submission.sourceSize,
         }),
       );
-      await this.producer.enqueueProbe(transcription);
-      return transcription;
     });
+    try {
+      await this.producer.enqueueProbe(transcription);
+    } catch (error) {
+      await this.dataSource.getRepository(D2CTranscription).delete({ id: transcription.id });
+      throw error;
+    }
+    return transcription;
   }
 
   private async deleteQuietly(key: string): Promise<void> {
