@@ -88,5 +88,8 @@ describe('analyticsCsv', () => {
     expect(analyticsCsvFilename('日本', AnalyticsReport.DAILY, 'a', 'b')).toBe(
       'analytics-video-daily-a-b.csv',
     );
+    expect(analyticsCsvFilename('日本', AnalyticsReport.TOP_VIDEOS, 'a', 'b', 'organization')).toBe(
+      'analytics-organization-top-videos-a-b.csv',
+    );
   });
 });

@@ -140,13 +140,14 @@ export function overviewCsv(report: OverviewAnalyticsReport, overview: Analytics
 
 /**
  * `analytics-<title>-<report>-<from>-<to>.csv`, the title (a video's, a moment's, the organization's name)
- * reduced to letters, digits and dashes.
+ * reduced to letters, digits and dashes; `fallback` when none is left (a title in another script).
  */
 export function analyticsCsvFilename(
   title: string,
   report: AnalyticsReport,
   from: string,
   to: string,
+  fallback = 'video',
 ): string {
   const slug =
     title
@@ -154,6 +155,6 @@ export function analyticsCsvFilename(
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'video';
+      .slice(0, 60) || fallback;
   return `analytics-${slug}-${report}-${from}-${to}.csv`;
 }

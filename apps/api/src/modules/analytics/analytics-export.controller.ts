@@ -44,7 +44,8 @@ export class AnalyticsExportController {
   ): Promise<void> {
     const report = this.report(query, CONTENT_ANALYTICS_REPORTS);
     const analytics = await this.analytics.forVideo(session.organization.id, videoId, this.range(query));
-    this.send(response, analytics.title, report, analytics, analyticsCsv(report, analytics));
+    const filename = analyticsCsvFilename(analytics.title, report, analytics.from, analytics.to);
+    this.send(response, filename, analyticsCsv(report, analytics));
   }
 
   @RequirePermissions(Permission.VIEW_VIDEO_DASHBOARD, Permission.VIEW_VIDEO, Permission.VIEW_MOMENT)
@@ -57,7 +58,8 @@ export class AnalyticsExportController {
   ): Promise<void> {
     const report = this.report(query, CONTENT_ANALYTICS_REPORTS);
     const analytics = await this.analytics.forMoment(session.organization.id, momentId, this.range(query));
-    this.send(response, analytics.title, report, analytics, analyticsCsv(report, analytics));
+    const filename = analyticsCsvFilename(analytics.title, report, analytics.from, analytics.to);
+    this.send(response, filename, analyticsCsv(report, analytics));
   }
 
   @RequirePermissions(Permission.VIEW_VIDEO_DASHBOARD)
@@ -69,7 +71,14 @@ export class AnalyticsExportController {
   ): Promise<void> {
     const report = this.report(query, OVERVIEW_ANALYTICS_REPORTS);
     const overview = await this.analytics.overview(session.organization.id, this.range(query));
-    this.send(response, session.organization.name, report, overview, overviewCsv(report, overview));
+    const filename = analyticsCsvFilename(
+      session.organization.name,
+      report,
+      overview.from,
+      overview.to,
+      'organization',
+    );
+    this.send(response, filename, overviewCsv(report, overview));
   }
 
   private report<Report extends AnalyticsReport>(
@@ -89,14 +98,8 @@ export class AnalyticsExportController {
     );
   }
 
-  private send(
-    response: Response,
-    title: string,
-    report: AnalyticsReport,
-    range: AnalyticsRange,
-    text: string,
-  ): void {
-    response.attachment(analyticsCsvFilename(title, report, range.from, range.to));
+  private send(response: Response, filename: string, text: string): void {
+    response.attachment(filename);
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader('Cache-Control', 'no-store');
     response.send(text);
