@@ -5,7 +5,8 @@
 // retention curve with the moment marked, plays per day, CTA and end card click-through, embedding
 // sites), follows a change of range (a past range is the empty state), and saves the CSV the API
 // writes; the organization's overview (menu entry "Analytics") shows its totals and top videos and
-// moments, linking to the video's tab. Needs BASE_URL and SMTP_CATCHER_URL (set by serve.mjs) and the
+// moments, linking to the video's tab, and saves its own CSV; a top moment opens the moment's analytics
+// panel in the moments editor (its figures, curve, CSV and range), which its form's button opens again. Needs BASE_URL and SMTP_CATCHER_URL (set by serve.mjs) and the
 // built admin, API and libs. Prints one line per step and "N passed, N failed".
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,7 +21,7 @@ import {
   uploadVideo,
   waitForDraft,
 } from './fixtures.mjs';
-import { eventually, expect, openBrowser, required, sleep } from './harness.mjs';
+import { eventually, expect, openBrowser, required, SCREENSHOTS, sleep } from './harness.mjs';
 
 const BASE_URL = required('BASE_URL');
 // The admin's own formatting (libs/domain), so the figures compared are the API's as the screen shows them.
@@ -110,6 +111,9 @@ async function poll(read, accept, what, timeoutMs) {
   expect(accept(value), `${what}: ${JSON.stringify(value)}`);
   return value;
 }
+
+// The picker by its role: while the last choice's menu fades out, its listbox is named "Date range" too.
+const rangePicker = (scope = page) => scope.getByRole('combobox', { name: 'Date range' });
 
 /** The totals as the screen shows them, by label. */
 async function shownTotals() {
@@ -297,7 +301,7 @@ await step(
   'changing the range reloads the figures: the last 7 days, then a past range with no plays',
   'analytics-admin-03-range',
   async () => {
-    await page.getByLabel('Date range').click();
+    await rangePicker().click();
     await page.getByRole('option', { name: 'Last 7 days' }).click();
     await page.waitForURL(/range=7d/);
     const today = domain.utcDayOf(Date.now());
@@ -305,7 +309,7 @@ await step(
     const caption = `${domain.formatDay(week.from)} – ${domain.formatDay(week.to)}`;
     await page.getByTestId('analytics-range').filter({ hasText: caption }).waitFor();
     await expectTotals(await videoAnalytics(week));
-    await page.getByLabel('Date range').click();
+    await rangePicker().click();
     await page.getByRole('option', { name: 'Custom range' }).click();
     await page.getByLabel('From', { exact: true }).fill('2025-01-01');
     await page.getByLabel('To', { exact: true }).fill('2025-01-31');
@@ -317,7 +321,7 @@ await step(
 );
 
 await step('Export CSV saves the daily figures the API writes', 'analytics-admin-04-csv', async () => {
-  await page.getByLabel('Date range').click();
+  await rangePicker().click();
   await page.getByRole('option', { name: 'Last 30 days' }).click();
   await page.waitForURL(/range=30d/);
   await expectTotals(api);
@@ -364,7 +368,7 @@ await step(
   "a top video links to its editor's Analytics tab with the same range",
   'analytics-admin-06-link',
   async () => {
-    await page.getByLabel('Date range').click();
+    await rangePicker().click();
     await page.getByRole('option', { name: 'Last 90 days' }).click();
     await page.waitForURL(/\/analytics\?range=90d$/);
     await page.getByRole('table', { name: 'Top videos' }).getByRole('link', { name: title }).click();
@@ -376,7 +380,126 @@ await step(
   },
 );
 
-await step('the pages raised no uncaught errors', 'analytics-admin-07-final', async () => {
+/** Saves the report `label` of the open screen's Export CSV menu, whose entries must be `reports`. */
+async function exportCsv(label, reports) {
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const entries = (await page.getByRole('menuitem').allTextContents()).map((entry) => entry.trim());
+  const wanted = reports.map((report) => domain.ANALYTICS_REPORT_LABELS[report]);
+  expect(JSON.stringify(entries) === JSON.stringify(wanted), `the menu lists ${entries.join(', ')}`);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: label, exact: true }).click(),
+  ]);
+  const name = download.suggestedFilename();
+  const path = join(work, name);
+  await download.saveAs(path);
+  return {
+    name,
+    lines: readFileSync(path, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n'),
+  };
+}
+
+const momentAnalytics = async (range = {}) =>
+  (
+    await graphql(
+      token,
+      `query($id: ID!, $from: String, $to: String) { momentAnalytics(momentId: $id, from: $from, to: $to) { ${FIGURES} } }`,
+      { id: momentId, ...range },
+    )
+  ).momentAnalytics;
+
+await step(
+  "the overview's Export CSV offers the overview's reports and saves its top videos as the API writes them",
+  'analytics-admin-07-overview-csv',
+  async () => {
+    await nav().getByRole('link', { name: 'Analytics' }).click();
+    await page.waitForURL(/\/analytics$/);
+    const figures = await overview();
+    await expectTotals(figures);
+    const { name, lines } = await exportCsv('Top videos', domain.OVERVIEW_ANALYTICS_REPORTS);
+    const wantedName = `analytics-analytics-studio-${run}-top-videos-${figures.from}-${figures.to}.csv`;
+    expect(name === wantedName, `the file is named ${name}, not ${wantedName}`);
+    expect(lines[0].startsWith('video,video_id,plays,'), `the header is "${lines[0]}"`);
+    const top = figures.topVideos[0];
+    expect(
+      lines.length === figures.topVideos.length + 1 &&
+        lines[1].startsWith(`${top.title},${top.videoId},${top.plays},`),
+      `the top videos file reads ${JSON.stringify(lines)}`,
+    );
+  },
+);
+
+await step(
+  "a top moment opens its analytics in the moments editor: the API's moment figures, its own curve, its CSV",
+  'analytics-admin-08-moment-analytics',
+  async () => {
+    await page
+      .getByRole('table', { name: 'Top moments' })
+      .getByRole('link', { name: 'Price reveal' })
+      .click();
+    await page.waitForURL(
+      new RegExp(`/video/${videoId}/moments\\?momentId=${momentId}&view=analytics&range=30d$`),
+    );
+    const panel = page.getByRole('dialog', { name: 'Moment analytics' });
+    await panel.getByText('Price reveal · 00:08–00:14').waitFor();
+    const figures = await momentAnalytics();
+    expect(
+      figures.plays === 1 && figures.durationSeconds === 6,
+      `the moment's figures: ${JSON.stringify(figures)}`,
+    );
+    await expectTotals(figures);
+    const retention = panel.getByRole('figure', { name: 'Audience retention' });
+    await retention.locator('svg').first().waitFor();
+    await retention.getByText('Position in the moment').first().waitFor();
+    expect(
+      (await retention.getByTestId('moment-marks').locator('rect').count()) === 0,
+      'a moment marks moments',
+    );
+    await panel.getByRole('figure', { name: 'Plays per day' }).getByText('Day (UTC)').waitFor();
+    await panel.getByText(domain.AnalyticsTexts.noOverlays).waitFor();
+    // The panel scrolls on its own, over the page: its lower half is a screenshot of its own.
+    await panel.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await page.screenshot({ path: join(SCREENSHOTS, 'analytics-admin-08-moment-analytics-end.png') });
+    await panel.evaluate((element) => element.scrollTo(0, 0));
+    const { name, lines } = await exportCsv('Daily figures', domain.CONTENT_ANALYTICS_REPORTS);
+    expect(
+      name === `analytics-price-reveal-daily-${figures.from}-${figures.to}.csv`,
+      `the file is named ${name}`,
+    );
+    const today = lines.find((line) => line.startsWith(domain.utcDayOf(Date.now())));
+    expect(
+      lines.length === figures.days.length + 1 && today?.split(',')[1] === '1',
+      `the moment's daily file reads ${JSON.stringify(lines)}`,
+    );
+  },
+);
+
+await step(
+  "the moment's form opens the panel again after it is closed, and a change of range keeps the moment",
+  'analytics-admin-09-moment-range',
+  async () => {
+    await page.getByRole('button', { name: 'Close analytics' }).click();
+    await page.waitForURL(new RegExp(`/video/${videoId}/moments\\?momentId=${momentId}$`));
+    await page.getByRole('dialog', { name: 'Moment analytics' }).waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Analytics', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Moment analytics' });
+    await rangePicker(panel).click();
+    await page.getByRole('option', { name: 'Last 7 days' }).click();
+    await page.waitForURL(new RegExp(`momentId=${momentId}&view=analytics&range=7d$`));
+    const today = domain.utcDayOf(Date.now());
+    const week = { from: domain.addDays(today, -6), to: today };
+    await panel
+      .getByTestId('analytics-range')
+      .filter({ hasText: domain.formatDay(week.from) })
+      .waitFor();
+    await expectTotals(await momentAnalytics(week));
+  },
+);
+
+await step('the pages raised no uncaught errors', 'analytics-admin-10-final', async () => {
   await sleep(200);
   expect(pageErrors.length === 0, `page errors: ${pageErrors.join(' | ')}`);
 });
