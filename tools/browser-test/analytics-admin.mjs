@@ -30,7 +30,7 @@ const run = Date.now().toString(36);
 const owner = { name: 'Ana Lytics', email: `analytics-admin-${run}@example.com`, password: 'Maple-Orbit-63' };
 const title = `Launch film ${run}`;
 const work = mkdtempSync(join(tmpdir(), 'framehouse-analytics-admin-'));
-/** The roll-up runs every ANALYTICS_ROLLUP_SECONDS (30 s): twice that and the machine's load. */
+/** The roll-up runs every ANALYTICS_ROLLUP_SECONDS (5 s under serve.mjs, 30 by default): awaited far longer. */
 const ROLLUP_TIMEOUT_MS = 120_000;
 
 const { page, pageErrors, step, finish } = await openBrowser(

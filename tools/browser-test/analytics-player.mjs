@@ -37,7 +37,7 @@ const work = mkdtempSync(join(tmpdir(), 'framehouse-analytics-'));
 const clipPath = join(work, `analytics-clip-${run}.mp4`);
 makeClip(clipPath, { seconds: 8 });
 const SHOP_URL = 'https://shop.example.com/deal';
-/** The roll-up runs every ANALYTICS_ROLLUP_SECONDS (30 by default): the figures are awaited that long and more. */
+/** The roll-up runs every ANALYTICS_ROLLUP_SECONDS (5 s under serve.mjs, 30 by default): awaited far longer. */
 const ROLLUP_WAIT_MS = 120_000;
 
 const { page, context, pageErrors, step, finish } = await openBrowser({}, { accessibility: true });

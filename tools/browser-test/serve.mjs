@@ -96,6 +96,8 @@ async function main() {
     STRIPE_PRICE_D2C_PREMIUM: stripe.prices.d2cPremium,
     // The admin reports unexpected rendering failures to the loopback fake of Sentry (resilience.mjs).
     ERROR_REPORTING_DSN: sentry.dsn,
+    // The analytics scripts wait for the scheduled roll-up: every 5 s here instead of 30.
+    ANALYTICS_ROLLUP_SECONDS: '5',
     // YouTube linking and uploads go to the loopback fake of Google (publishing.mjs).
     ...(youtube.apiBase
       ? {
