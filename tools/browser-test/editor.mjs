@@ -142,7 +142,7 @@ await step(
   async () => {
     const title = section('Details').getByRole('textbox', { name: 'Title' });
     await title.fill('');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await section('Details').getByText('Title cannot be empty').waitFor();
     await title.fill(newTitle);
     await section('Tags and categories').getByText('(max. 60 characters per tag)').waitFor();
@@ -163,11 +163,11 @@ await step(
 );
 
 await step('Save stores them and the header says "Changes are saved"', 'editor-05-saved', async () => {
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('status').filter({ hasText: 'Changes are saved' }).waitFor();
   await page.getByRole('heading', { level: 1, name: newTitle }).waitFor();
   expect(
-    await page.getByRole('button', { name: 'Save' }).isDisabled(),
+    await page.getByRole('button', { name: 'Save', exact: true }).isDisabled(),
     'Save is enabled with nothing to save',
   );
 });
@@ -195,7 +195,7 @@ await step(
       !(await section('Tags and categories').getByRole('button', { name: 'Paste' }).isVisible()),
       'Paste is still offered once every stored tag is present',
     );
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Changes are saved' }).waitFor();
   },
 );
@@ -233,7 +233,7 @@ await step(
     try {
       const description = section('Details').getByRole('textbox', { name: 'Description' });
       await description.fill('Read back failed once.');
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       await toast('Fetching video metadata failed').waitFor();
       await page.screenshot({ path: join(SCREENSHOTS, 'editor-07b-metadata-toast.png') });
       await page.getByRole('heading', { level: 1, name: second.name }).waitFor();
@@ -260,7 +260,7 @@ await step('the organization gets a logo in Branding, for the watermark', 'edito
     page.getByRole('button', { name: 'Choose logo' }).click(),
   ]);
   await chooser.setFiles(picture('logo.png', 'color=c=navy:s=240x80'));
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await toast('Logo has been successfully changed.').waitFor();
 });
 
@@ -306,7 +306,7 @@ await step('the logo is turned on at another position; Save keeps all', 'editor-
   await logo.getByRole('switch', { name: 'Show the organization logo on the video' }).check();
   await logo.getByRole('combobox', { name: 'Logo position' }).click();
   await page.getByRole('option', { name: 'Top left' }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('status').filter({ hasText: 'Changes are saved' }).waitFor();
 });
 
@@ -397,7 +397,7 @@ await step('a curator (no CHANGE_VIDEO) sees the editor read-only', 'editor-14-r
   expect((await title.getAttribute('readonly')) !== null, 'the title can be typed into');
   expect((await title.inputValue()) === newTitle, `the title reads "${await title.inputValue()}"`);
   const absent = [
-    page.getByRole('button', { name: 'Save' }),
+    page.getByRole('button', { name: 'Save', exact: true }),
     page.getByRole('button', { name: 'Delete video' }),
     section('Tags and categories').getByRole('textbox', { name: 'Add tag' }),
     section('Tags and categories').getByRole('button', { name: 'Paste' }),
@@ -434,7 +434,10 @@ await step(
     }
     await page.goto(`${BASE_URL}${videoPath}/end-card`);
     await page.getByRole('heading', { level: 1, name: 'End Card' }).waitFor();
-    expect((await page.getByRole('button', { name: 'Save' }).count()) === 0, 'Save is offered on /end-card');
+    expect(
+      (await page.getByRole('button', { name: 'Save', exact: true }).count()) === 0,
+      'Save is offered on /end-card',
+    );
     expect(
       (await page.getByRole('combobox').first().getAttribute('aria-disabled')) === 'true',
       'the end card can be picked',
