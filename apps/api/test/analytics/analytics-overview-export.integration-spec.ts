@@ -4,11 +4,9 @@ import {
   ErrorCode,
   OrganizationRole,
   OVERVIEW_ANALYTICS_REPORTS,
-  PlayerEventType,
   PlayerSurface,
   addDays,
   utcDayOf,
-  type PlayerEvent,
 } from '@framehouse/domain';
 import { registerD2COwner } from '../d2c/d2c-support';
 import { unlimitedOwner } from '../publishing/publishing-support';
@@ -19,15 +17,15 @@ import {
   batchOf,
   momentOf,
   newSession,
+  PLAY,
   publishedVideo,
   ROLL_UP_BY_HAND,
   rollUp,
   sendBeacon,
   type Sender,
+  watched,
 } from './analytics-support';
 
-const PLAY: PlayerEvent = { type: PlayerEventType.PLAY, at: 0 };
-const watched = (from: number, to: number): PlayerEvent => ({ type: PlayerEventType.WATCHED, from, to });
 const blogReader: Sender = {
   address: '203.0.113.21',
   userAgent: 'Browser A',

@@ -1,4 +1,4 @@
-import { PlayerEventType, PlayerSurface, type PlayerEvent } from '@framehouse/domain';
+import { PlayerEventType, PlayerSurface } from '@framehouse/domain';
 import { DataSource } from 'typeorm';
 import { AnalyticsEventsService } from '../../src/modules/analytics/analytics-events.service';
 import { AnalyticsPlay } from '../../src/modules/analytics/analytics-play.entity';
@@ -14,9 +14,8 @@ import {
   rollUp,
   sendBeacon,
   videoAnalyticsOf,
+  watched,
 } from './analytics-support';
-
-const watched = (from: number, to: number): PlayerEvent => ({ type: PlayerEventType.WATCHED, from, to });
 
 /**
  * The roll-up's promise (issue 21 item 2): a restart loses no counted event, and a roll-up stopped

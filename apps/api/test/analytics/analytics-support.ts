@@ -1,6 +1,7 @@
 import {
   PLAYER_EVENTS_PATH,
   playerEventBatchBody,
+  PlayerEventType,
   PlayerSurface,
   type PlayerEvent,
   type PlayerEventBatch,
@@ -11,6 +12,14 @@ import { addMoment, processedVideo } from '../moments/moment-support';
 import { call, PUBLISH_VIDEO, selfTargetId } from '../publishing/publishing-support';
 import type { Owner } from '../support/flows';
 import type { TestApp } from '../support/test-app';
+
+/** A play from the start, and a range watched: the events most batches carry. */
+export const PLAY: PlayerEvent = { type: PlayerEventType.PLAY, at: 0 };
+export const watched = (from: number, to: number): PlayerEvent => ({
+  type: PlayerEventType.WATCHED,
+  from,
+  to,
+});
 
 /** A loader's viewer session id. */
 export const newSession = () => randomBytes(16).toString('hex');

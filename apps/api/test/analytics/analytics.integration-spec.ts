@@ -8,7 +8,6 @@ import {
   AnalyticsMessages,
   CONTENT_ANALYTICS_REPORTS,
   utcDayOf,
-  type PlayerEvent,
 } from '@framehouse/domain';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
@@ -24,22 +23,21 @@ import {
   ANALYTICS_OVERVIEW,
   analyticsQuery,
   batchOf,
-  momentOf,
+  type ContentAnalytics,
+  type Figures,
   MOMENT_ANALYTICS,
+  momentOf,
   newSession,
+  PLAY,
   publishedVideo,
   ROLL_UP_BY_HAND,
   rollUp,
   sendBeacon,
+  type Sender,
   VIDEO_ANALYTICS,
   videoAnalyticsOf,
-  type ContentAnalytics,
-  type Figures,
-  type Sender,
+  watched,
 } from './analytics-support';
-
-const watched = (from: number, to: number): PlayerEvent => ({ type: PlayerEventType.WATCHED, from, to });
-const PLAY: PlayerEvent = { type: PlayerEventType.PLAY, at: 0 };
 
 const viewerA: Sender = {
   address: '203.0.113.1',
