@@ -8,6 +8,7 @@ import {
   readAnalyticsReport,
   type AnalyticsRange,
   type AnalyticsReport,
+  type ContentAnalyticsReport,
 } from '@framehouse/domain';
 import type { Response } from 'express';
 import { contractError } from '../../common/errors/contract-error';
@@ -15,6 +16,7 @@ import { CurrentSession, RequirePermissions } from '../auth/auth.decorators';
 import type { Session } from '../auth/session';
 import { analyticsCsv, analyticsCsvFilename, overviewCsv } from './analytics-csv';
 import { AnalyticsService } from './analytics.service';
+import type { ContentAnalyticsType } from './dtos/analytics.types';
 
 /** A query parameter given once (Express reads `?a=1&a=2` as a list): the text, or a VALIDATION_ERROR. */
 function single(value: unknown, field: string, message: string): string | undefined {
@@ -43,9 +45,11 @@ export class AnalyticsExportController {
     @Res() response: Response,
   ): Promise<void> {
     const report = this.report(query, CONTENT_ANALYTICS_REPORTS);
-    const analytics = await this.analytics.forVideo(session.organization.id, videoId, this.range(query));
-    const filename = analyticsCsvFilename(analytics.title, report, analytics.from, analytics.to);
-    this.send(response, filename, analyticsCsv(report, analytics));
+    this.sendContent(
+      response,
+      report,
+      await this.analytics.forVideo(session.organization.id, videoId, this.range(query)),
+    );
   }
 
   @RequirePermissions(Permission.VIEW_VIDEO_DASHBOARD, Permission.VIEW_VIDEO, Permission.VIEW_MOMENT)
@@ -57,9 +61,11 @@ export class AnalyticsExportController {
     @Res() response: Response,
   ): Promise<void> {
     const report = this.report(query, CONTENT_ANALYTICS_REPORTS);
-    const analytics = await this.analytics.forMoment(session.organization.id, momentId, this.range(query));
-    const filename = analyticsCsvFilename(analytics.title, report, analytics.from, analytics.to);
-    this.send(response, filename, analyticsCsv(report, analytics));
+    this.sendContent(
+      response,
+      report,
+      await this.analytics.forMoment(session.organization.id, momentId, this.range(query)),
+    );
   }
 
   @RequirePermissions(Permission.VIEW_VIDEO_DASHBOARD)
@@ -96,6 +102,16 @@ export class AnalyticsExportController {
       single(query.from, 'from', AnalyticsMessages.dateFormat('from')),
       single(query.to, 'to', AnalyticsMessages.dateFormat('to')),
     );
+  }
+
+  /** A video's or a moment's report, named after its title. */
+  private sendContent(
+    response: Response,
+    report: ContentAnalyticsReport,
+    analytics: ContentAnalyticsType,
+  ): void {
+    const filename = analyticsCsvFilename(analytics.title, report, analytics.from, analytics.to);
+    this.send(response, filename, analyticsCsv(report, analytics));
   }
 
   private send(response: Response, filename: string, text: string): void {
