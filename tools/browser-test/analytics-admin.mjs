@@ -13,6 +13,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  createEndCard,
+  describeVideo,
   graphql,
   makeClip,
   mutate,
@@ -46,14 +48,14 @@ let api;
 const FIGURES = `from to plays uniqueViewers watchTimeSeconds averagePercentWatched completes
   retention durationSeconds days { day plays } hosts { host surface plays }
   ctas { name impressions clicks clickThroughRate } endCards { name impressions clicks clickThroughRate }`;
-const videoAnalytics = async (range = {}) =>
-  (
-    await graphql(
-      token,
-      `query($id: ID!, $from: String, $to: String) { videoAnalytics(videoId: $id, from: $from, to: $to) { ${FIGURES} } }`,
-      { id: videoId, ...range },
-    )
-  ).videoAnalytics;
+/** A video's or a moment's figures for a range (videoAnalytics, momentAnalytics), as the owner reads them. */
+async function contentAnalytics(kind, id, range = {}) {
+  const field = `${kind}Analytics`;
+  const query = `query($id: ID!, $from: String, $to: String) { ${field}(${kind}Id: $id, from: $from, to: $to) { ${FIGURES} } }`;
+  return (await graphql(token, query, { id, ...range }))[field];
+}
+const videoAnalytics = (range) => contentAnalytics('video', videoId, range);
+const momentAnalytics = (range) => contentAnalytics('moment', momentId, range);
 const overview = async () =>
   (
     await graphql(
@@ -151,12 +153,7 @@ await step(
     token = await signUpOwner(page, owner, `Analytics Studio ${run}`);
     videoId = await uploadVideo(token, makeClip(join(work, 'launch.mp4'), { seconds: 20 }));
     await waitForDraft(token, videoId);
-    await mutate(
-      token,
-      'updateVideo',
-      'mutation($id: ID!, $v: UpdateVideoInput!) { updateVideo(id: $id, video: $v) { video { id } errors { field messages name } } }',
-      { id: videoId, v: { title } },
-    );
+    await describeVideo(token, videoId, { title });
     momentId = (
       await mutate(
         token,
@@ -174,14 +171,7 @@ await step(
         { b: { name: 'Buy now', url: 'https://shop.example.com', text: 'Buy' } },
       )
     ).buttonCta.publicUuid;
-    const endCard = (
-      await mutate(
-        token,
-        'createEndCard',
-        'mutation($e: EndCardInput!) { createEndCard(endCard: $e) { endCard { id } errors { field messages name } } }',
-        { e: { name: 'Goodbye card', customCode: '<p>Bye</p>' } },
-      )
-    ).endCard.id;
+    const endCard = await createEndCard(token, { name: 'Goodbye card', customCode: '<p>Bye</p>' });
 
     const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130 Safari/537.36';
     const viewers = [
@@ -401,15 +391,6 @@ async function exportCsv(label, reports) {
       .split('\r\n'),
   };
 }
-
-const momentAnalytics = async (range = {}) =>
-  (
-    await graphql(
-      token,
-      `query($id: ID!, $from: String, $to: String) { momentAnalytics(momentId: $id, from: $from, to: $to) { ${FIGURES} } }`,
-      { id: momentId, ...range },
-    )
-  ).momentAnalytics;
 
 await step(
   "the overview's Export CSV offers the overview's reports and saves its top videos as the API writes them",

@@ -17,6 +17,8 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  createEndCard,
+  describeVideo,
   graphql,
   makeClip,
   mutate,
@@ -135,13 +137,11 @@ await step(
       },
     );
     ctaId = button.buttonCta.id;
-    const card = await mutate(
-      token,
-      'createEndCard',
-      `mutation($e: EndCardInput!) { createEndCard(endCard: $e) { endCard { id } errors { field messages name } } }`,
-      { e: { name: 'Thanks card', ...thanksEndCardDesign('Thanks'), ctaButton1: ctaId } },
-    );
-    endCardId = card.endCard.id;
+    endCardId = await createEndCard(token, {
+      name: 'Thanks card',
+      ...thanksEndCardDesign('Thanks'),
+      ctaButton1: ctaId,
+    });
     await mutate(
       token,
       'createVideoCtas',
@@ -170,12 +170,7 @@ await step(
         },
       },
     );
-    await mutate(
-      token,
-      'updateVideo',
-      'mutation($id: ID!, $v: UpdateVideoInput!) { updateVideo(id: $id, video: $v) { video { id } errors { field messages name } } }',
-      { id: videoId, v: { endCardId } },
-    );
+    await describeVideo(token, videoId, { endCardId });
     await publishToOwnPages(token, videoId);
   },
 );

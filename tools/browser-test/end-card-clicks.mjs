@@ -10,7 +10,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { makeClip, mutate, publishToOwnPages, signUpOwner, uploadVideo, waitForDraft } from './fixtures.mjs';
+import {
+  createEndCard,
+  describeVideo,
+  makeClip,
+  publishToOwnPages,
+  signUpOwner,
+  uploadVideo,
+  waitForDraft,
+} from './fixtures.mjs';
 import { eventually, expect, openBrowser, required, SCREENSHOTS } from './harness.mjs';
 
 const BASE_URL = required('BASE_URL');
@@ -71,19 +79,8 @@ await step(
   async () => {
     videoId = await uploadVideo(token, clipPath);
     await waitForDraft(token, videoId);
-    const card = await mutate(
-      token,
-      'createEndCard',
-      'mutation($e: EndCardInput!) { createEndCard(endCard: $e) { endCard { id } errors { field messages name } } }',
-      { e: { name: 'Spring card', customCode: CUSTOM_CODE } },
-    );
-    endCardId = card.endCard.id;
-    await mutate(
-      token,
-      'updateVideo',
-      'mutation($id: ID!, $v: UpdateVideoInput!) { updateVideo(id: $id, video: $v) { video { id } errors { field messages name } } }',
-      { id: videoId, v: { endCardId } },
-    );
+    endCardId = await createEndCard(token, { name: 'Spring card', customCode: CUSTOM_CODE });
+    await describeVideo(token, videoId, { endCardId });
     await publishToOwnPages(token, videoId);
   },
 );

@@ -308,7 +308,18 @@ export function thanksEndCardDesign(headline) {
   };
 }
 
-/** Sets a video's title and tags (updateVideo), e.g. before publishing them. */
+/** Creates an end card (createEndCard) and answers its id. */
+export async function createEndCard(token, endCard) {
+  const created = await mutate(
+    token,
+    'createEndCard',
+    'mutation($e: EndCardInput!) { createEndCard(endCard: $e) { endCard { id } errors { field messages name } } }',
+    { e: endCard },
+  );
+  return created.endCard.id;
+}
+
+/** Changes a video's fields (updateVideo): its title and tags before publishing, its end card. */
 export async function describeVideo(token, videoId, video) {
   await mutate(
     token,
