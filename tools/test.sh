@@ -15,9 +15,10 @@ log "Typecheck";       npm run --silent typecheck
 log "SDK freshness";   npm run --silent sdk:check
 log "Unit tests";      npx jest --selectProjects unit --json --outputFile="$results/unit.json"
 log "Integration tests"
-# Two files at a time: each spends much of its time waiting (ffmpeg, the transcoder, queues), so on two
-# cores two workers took 468 s where one took 814 s. Each file has its own database, Redis prefix and folder.
-npx jest --selectProjects integration --maxWorkers=2 --json --outputFile="$results/integration.json"
+# test:integration runs two files at a time: each spends much of its time waiting (ffmpeg, the transcoder,
+# queues), so on two cores two workers took 468 s where one took 814 s. Each file has its own database,
+# Redis prefix and folder.
+npm run --silent test:integration -- --json --outputFile="$results/integration.json"
 log "Fault tests";     npx jest --selectProjects faults --json --outputFile="$results/faults.json"
 log "Browser test";    node tools/browser-test/serve.mjs | tee "$results/browser.txt"
 
