@@ -12,7 +12,7 @@
 // on a busy machine wall time waits for CPU, while CPU time stays what the request costs).
 // Target: p95 ≤ 30 ms. No assertion on time: it prints figures. Everything is dropped at the end.
 //
-//   npm run bench:lists -- [--videos=10000] [--requests=200] [--concurrency=1] [--warm-up=10] [--shape-seconds=60] [--only=<text>] [--explain]
+//   npm run bench:lists -- [--videos=10000] [--requests=200] [--concurrency=1] [--warm-up=10] [--warm-up-seconds=20] [--shape-seconds=60] [--only=<text>] [--explain]
 //
 // --only=<text> runs only the shapes whose group and label contain it.
 // --explain preloads sql-log.mjs into the API, and after the timed runs sends each shape once more and
@@ -44,6 +44,12 @@ const REQUESTS = option('requests', 200);
 // concurrent requests queue behind each other's CPU (--concurrency=4 shows that queue).
 const CONCURRENCY = option('concurrency', 1);
 const WARM_UP = option('warm-up', 10);
+/**
+ * Before any shape is timed, all of them are sent in turn for this long: the API is measured as a server
+ * that has been answering for a while (its code compiled by V8's optimizing tiers, its heap grown), not
+ * as one just started, whose first shape would pay for the JIT alone.
+ */
+const WARM_UP_SECONDS = option('warm-up-seconds', 20);
 /** A shape far over its target stops early (the requests it made are printed). */
 const SHAPE_SECONDS = option('shape-seconds', 60);
 const EXPLAIN = process.argv.includes('--explain');
@@ -372,8 +378,15 @@ async function main() {
     if (list.length === 0) throw new Error(`No shape's group and label contain "${ONLY}".`);
     const baselineShape = { group: 'baseline', label: '{ me { id } }', query: BASELINE_QUERY, variables: {} };
 
+    const warmUntil = Date.now() + WARM_UP_SECONDS * 1000;
+    let warmRounds = 0;
+    do {
+      for (const shape of [baselineShape, ...list]) await timed(apiUrl, token, shape);
+      warmRounds += 1;
+    } while (Date.now() < warmUntil);
     console.log(
-      `\n${REQUESTS} requests a shape, ${CONCURRENCY} at a time, after ${WARM_UP} not counted; ` +
+      `\nWarmed up by ${warmRounds} rounds of every shape (${WARM_UP_SECONDS} s); ` +
+        `${REQUESTS} requests a shape, ${CONCURRENCY} at a time, after ${WARM_UP} not counted; ` +
         `load average ${loadavg()
           .map((value) => value.toFixed(2))
           .join(' ')} on this machine (other work may share it).`,

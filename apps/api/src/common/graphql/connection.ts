@@ -141,7 +141,13 @@ function searchAndOrder<T extends ObjectLiteral>(
   };
 }
 
-/** Applies search, ordering and paging to a query scoped by its caller, and counts the whole result. */
+/**
+ * Applies search, ordering and paging to a query scoped by its caller, and counts the whole result. The
+ * page and the count are two statements sent together (two pooled connections, so the database works on
+ * both at once). Past the first page the rows are found by their tie breaker alone, then read: the rows an
+ * offset skips are walked in an index, not read whole (a deferred join; decisions.md, "Lists at scale").
+ * The tie breaker is the table's key.
+ */
 export async function paginate<T extends ObjectLiteral>(
   query: SelectQueryBuilder<T>,
   args: ListArgs,
@@ -149,12 +155,21 @@ export async function paginate<T extends ObjectLiteral>(
 ): Promise<Connection<T>> {
   const { page, pageSize, offset } = checkedPage(args, options.pageSizes);
   const { expressions, direction } = searchAndOrder(query, args, options);
-  query.orderBy();
-  for (const expression of expressions) query.addOrderBy(expression, direction);
-  query.skip(offset).take(pageSize);
-  const [nodes, totalCount] = options.count
-    ? [await query.getMany(), await options.count()]
-    : await query.getManyAndCount();
+  const counted = options.count ? null : query.clone();
+  const ordered = (rows: SelectQueryBuilder<T>): SelectQueryBuilder<T> => {
+    rows.orderBy();
+    for (const expression of expressions) rows.addOrderBy(expression, direction);
+    return rows;
+  };
+  if (offset > 0) {
+    const keys = ordered(query.clone().select(options.tieBreaker)).offset(offset).limit(pageSize);
+    query.andWhere(`${options.tieBreaker} IN (${keys.getQuery()})`);
+  }
+  ordered(query).take(pageSize);
+  const [nodes, totalCount] = await Promise.all([
+    query.getMany(),
+    options.count ? options.count() : (counted as SelectQueryBuilder<T>).getCount(),
+  ]);
   return { nodes, totalCount, pageInfo: pageInfo(totalCount, page, pageSize) };
 }
 
