@@ -249,7 +249,8 @@ export class TranscriptsService implements OnModuleInit {
 
   /**
    * Full-text search over every transcript of the caller's organization: the matching segments, best
-   * first (ts_rank_cd), then newest video first and in the order they are spoken.
+   * first (ts_rank: how often the searched words occur in the segment), then newest video first and in
+   * the order they are spoken.
    */
   async search(session: Session, args: SearchTranscriptsArgs): Promise<Connection<TranscriptSearchHitType>> {
     const terms = searchTerms(args.search);
@@ -264,20 +265,21 @@ export class TranscriptsService implements OnModuleInit {
     const params = new SqlParameters();
     const tsquery = tsquerySql(terms, params.add);
     // One pass over the matches counts, ranks and pages them (a common word matches thousands of
-    // segments); the count comes on the page's first row, or alone on a row of nulls past the last page.
+    // segments), keeping only their keys; the page's rows are read after. The count comes on the page's
+    // first row, or alone on a row of nulls past the last page.
     const rows = (await this.dataSource.query(
       `WITH "hits" AS MATERIALIZED (
-         SELECT s."id", s."startMs", s."endMs", s."text", s."position", t."videoId", t."videoCreated",
-             ts_rank_cd(s."search", q."query") AS "rank"
+         SELECT s."id", s."position", t."videoId", t."videoCreated", ts_rank(s."search", q."query") AS "rank"
            FROM (SELECT ${tsquery} AS "query") q, "transcript_segments" s
            JOIN "transcriptions" t ON t."id" = s."transcriptionId"
           WHERE t."organizationId" = ${params.add(organizationId)} AND s."search" @@ q."query")
-       SELECT c."total", p."id", p."startMs", p."endMs", p."text", p."videoId",
-           ts_headline('simple', p."text", ${tsquery}, ${params.add(HEADLINE_OPTIONS)}) AS "headline"
+       SELECT c."total", p."id", s."startMs", s."endMs", s."text", p."videoId",
+           ts_headline('simple', s."text", ${tsquery}, ${params.add(HEADLINE_OPTIONS)}) AS "headline"
          FROM (SELECT count(*)::int AS "total" FROM "hits") c
          LEFT JOIN LATERAL (
            SELECT * FROM "hits" ORDER BY "rank" DESC, "videoCreated" DESC, "videoId", "position"
             LIMIT ${params.add(pageSize)} OFFSET ${params.add(offset)}) p ON true
+         LEFT JOIN "transcript_segments" s ON s."id" = p."id"
         ORDER BY p."rank" DESC, p."videoCreated" DESC, p."videoId", p."position"`,
       params.values,
     )) as Array<{ total: number } & (HitRecord | { [K in keyof HitRecord]: null })>;
