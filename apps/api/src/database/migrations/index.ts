@@ -24,6 +24,7 @@ import { ViewsIndex1765900000000 } from './1765900000000-views-index';
 import { TranscriptSearchOrder1765900000001 } from './1765900000001-transcript-search-order';
 import { Analytics1766000000000 } from './1766000000000-analytics';
 import { Chapters1766100000000 } from './1766100000000-chapters';
+import { VideosCreatedMedia1766200000000 } from './1766200000000-videos-created-media';
 
 /** In order; a new migration is appended here. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   TranscriptSearchOrder1765900000001,
   Analytics1766000000000,
   Chapters1766100000000,
+  VideosCreatedMedia1766200000000,
 ];

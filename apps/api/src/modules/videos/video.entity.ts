@@ -16,7 +16,8 @@ import { bigintAsNumber } from '../../database/bigint-transformer';
  */
 @Entity('videos')
 // The lists' indexes (decisions.md, "Lists at scale (issue 18)"); the LOWER(title) and trigram ones are
-// in migration 1765800000912 only, as TypeORM does not declare expression or GIN operator-class indexes.
+// in migration 1765800000912 only, as TypeORM does not declare expression or GIN operator-class indexes;
+// videos_organization_created also INCLUDEs mediaId (migration 1766200000000), which TypeORM cannot declare.
 @Index('videos_organization_created', ['organizationId', 'created', 'id'])
 @Index('videos_organization_media', ['organizationId', 'mediaId', 'created', 'id'])
 @Index('videos_organization_status', ['organizationId', 'status', 'id'])
