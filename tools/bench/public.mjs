@@ -142,7 +142,7 @@ async function main() {
     const cpu = (value) => (Number.isNaN(value) ? '-' : value.toFixed(0)).padStart(8);
     const row = (label, run, note = '') =>
       console.log(
-        `  ${label.padEnd(38)} ${run.rps.toFixed(0).padStart(7)} ${ms(run.p50)} ${ms(run.p95)} ${ms(run.p99)} ${cpu(run.cpuMicros)}  ${note}`.trimEnd(),
+        `  ${label.padEnd(38)} ${run.rps.toFixed(0).padStart(7)} ${ms(run.p50)} ${ms(run.p95)} ${ms(run.p99)} ${cpu(run.cpuMicros)} ${(run.bytes / run.rps / 1024).toFixed(1).padStart(7)}  ${note}`.trimEnd(),
       );
     const failuresOf = (run) => {
       const other = [...run.statuses].map(([status, count]) => `${count} × ${status}`);
@@ -154,7 +154,7 @@ async function main() {
       `\nPublic responses under load (autocannon, loopback, ${CONNECTIONS} connections, ${DURATION_S} s each)\n`,
     );
     console.log(
-      `  ${'address'.padEnd(38)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'API µs/r'.padStart(8)}`,
+      `  ${'address'.padEnd(38)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'API µs/r'.padStart(8)} ${'kB/r'.padStart(7)}`,
     );
     row('static file /player/embed.js (before)', before, failuresOf(before));
     row('static file /player/embed.js (after)', after, failuresOf(after));
@@ -173,7 +173,8 @@ async function main() {
         `(the mean of before and after: ${baseline.rps.toFixed(0)} req/s, p95 ${baseline.p95.toFixed(1)} ms).`,
     );
     console.log(
-      '  API µs/r: CPU time of the API process per request (user + system), the same whatever else the ' +
+      '  kB/r: bytes an answer (headers and body) on the wire.\n' +
+        '  API µs/r: CPU time of the API process per request (user + system), the same whatever else the ' +
         'machine runs;\n  requests/s and latencies share two cores with Postgres, Redis, autocannon and ' +
         `the machine's other work: load average ${startLoad} at the start, ${loadavg()
           .map((value) => value.toFixed(2))
