@@ -145,7 +145,8 @@ function searchAndOrder<T extends ObjectLiteral>(
  * Applies search, ordering and paging to a query scoped by its caller, and counts the whole result. The
  * page and the count are two statements sent together (two pooled connections, so the database works on
  * both at once). Past the first page the rows are found by their tie breaker alone, then read: the rows an
- * offset skips are walked in an index, not read whole (a deferred join; decisions.md, "Lists at scale").
+ * offset skips are walked in an index, not read whole (a deferred join; decisions.md, "Lists: the bench's
+ * warm-up, duplicates, deep pages, the transcript search").
  * The tie breaker is the table's key.
  */
 export async function paginate<T extends ObjectLiteral>(
@@ -155,7 +156,8 @@ export async function paginate<T extends ObjectLiteral>(
 ): Promise<Connection<T>> {
   const { page, pageSize, offset } = checkedPage(args, options.pageSizes);
   const { expressions, direction } = searchAndOrder(query, args, options);
-  const counted = options.count ? null : query.clone();
+  // Started from the query as filtered, before the page's order and paging are applied to it.
+  const counted = options.count ? options.count() : query.clone().getCount();
   const ordered = (rows: SelectQueryBuilder<T>): SelectQueryBuilder<T> => {
     rows.orderBy();
     for (const expression of expressions) rows.addOrderBy(expression, direction);
@@ -166,10 +168,7 @@ export async function paginate<T extends ObjectLiteral>(
     query.andWhere(`${options.tieBreaker} IN (${keys.getQuery()})`);
   }
   ordered(query).take(pageSize);
-  const [nodes, totalCount] = await Promise.all([
-    query.getMany(),
-    options.count ? options.count() : (counted as SelectQueryBuilder<T>).getCount(),
-  ]);
+  const [nodes, totalCount] = await Promise.all([query.getMany(), counted]);
   return { nodes, totalCount, pageInfo: pageInfo(totalCount, page, pageSize) };
 }
 
