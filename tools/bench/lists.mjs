@@ -377,11 +377,12 @@ async function main() {
     );
     if (list.length === 0) throw new Error(`No shape's group and label contain "${ONLY}".`);
     const baselineShape = { group: 'baseline', label: '{ me { id } }', query: BASELINE_QUERY, variables: {} };
+    const sent = [baselineShape, ...list];
 
     const warmUntil = Date.now() + WARM_UP_SECONDS * 1000;
     let warmRounds = 0;
     do {
-      for (const shape of [baselineShape, ...list]) await timed(apiUrl, token, shape);
+      for (const shape of sent) await timed(apiUrl, token, shape);
       warmRounds += 1;
     } while (Date.now() < warmUntil);
     console.log(
@@ -398,7 +399,7 @@ async function main() {
     const groups = new Map();
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    for (const shape of [baselineShape, ...list]) {
+    for (const shape of sent) {
       await run(apiUrl, token, shape, WARM_UP);
       const before = await cpuSnapshot(client, api.pid);
       const result = await run(apiUrl, token, shape, REQUESTS);
