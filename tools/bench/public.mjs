@@ -2,17 +2,19 @@
 // `npm run bench:public`: the public pages, their JSON and the HLS playlists under load, beside a static
 // file served by the same process. Starts the built API and transcoder on a fresh database (stack.mjs),
 // uploads a 10 s clip, publishes it to the own pages, adds a moment and a playlist, then drives each
-// address with autocannon on loopback: BENCH_CONNECTIONS (200) concurrent connections for BENCH_DURATION
+// address with wrk on loopback: BENCH_CONNECTIONS (200) concurrent connections for BENCH_DURATION
 // seconds (20) each, after a short warm-up. It prints requests/s, p50 / p95 / p99 latency and the ratios
 // to the static file (`/player/embed.js`, measured first and again last: the figure is their mean), with
 // the targets (p95 ≤ 25 ms, throughput ≥ 50 % of the static file's) and the load average. Every answer
-// must be 200: any other status or a transport error is counted and shown. No assertion on time.
-// BENCH_SKIP_BUILD=1 uses the existing player build.
-import autocannon from 'autocannon';
-import { execFileSync } from 'node:child_process';
+// must be 200: the warm-up checks it, and an answer of 400 or over or a transport error during the run
+// is counted and shown. No assertion on time. BENCH_SKIP_BUILD=1 uses the existing player build.
+// wrk (Debian's package, installed here when missing), not a load tool in Node: autocannon, tried first,
+// read a 20 kB answer slower than the API wrote it (docs/decisions.md, "bench:public's load tool").
+import { execFile, execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { gql, publishedClip, ROOT, startStack } from './stack.mjs';
 
 const PLAYER_DIST = join(ROOT, 'apps/player/dist');
@@ -26,9 +28,8 @@ const CREATE_MOMENT = `mutation ($v: ID!, $m: CreateMomentInput!) {
   createMoment(videoId: $v, moment: $m) { moment { id } ${ERRORS} } }`;
 const CREATE_PLAYLIST = `mutation ($p: PlaylistInput!) { createPlaylist(playlist: $p) { playlist { id } ${ERRORS} } }`;
 
-/** The exact percentile of sorted latencies (ms). */
-const percentile = (sorted, share) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] : NaN;
+const execFileAsync = promisify(execFile);
+const WRK_REPORT = join(ROOT, 'tools/bench/wrk-report.lua');
 
 /**
  * CPU seconds the process has used (user + system, from /proc): what a request costs the API whatever
@@ -45,8 +46,8 @@ function cpuSeconds(pid) {
 }
 
 /**
- * One autocannon run against `url`: requests/s, latency percentiles, what was not a 200, and the API
- * process's CPU time per request (µs).
+ * One wrk run against `url` (two threads, one a core): requests/s, latency percentiles (ms), the
+ * failures, and the API process's CPU time per request (µs).
  */
 async function drive(url, apiPid) {
   for (let i = 0; i < WARM_UP_REQUESTS; i += 1) {
@@ -54,31 +55,32 @@ async function drive(url, apiPid) {
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${url} answered ${response.status} before the run`);
   }
-  const latencies = [];
-  const statuses = new Map();
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    latencies.push(responseTime);
-    if (statusCode !== 200) statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
-  });
   const cpuBefore = cpuSeconds(apiPid);
-  const result = await instance;
+  const { stdout } = await execFileAsync('wrk', [
+    ...['--threads', '2', '--connections', String(CONNECTIONS), '--duration', `${DURATION_S}s`],
+    ...['--script', WRK_REPORT, url],
+  ]);
   const cpuAfter = cpuSeconds(apiPid);
-  latencies.sort((a, b) => a - b);
+  const report = JSON.parse(stdout.trim().split('\n').at(-1));
+  const seconds = report.durationMicros / 1e6;
   return {
-    rps: result.requests.average,
-    p50: percentile(latencies, 0.5),
-    p95: percentile(latencies, 0.95),
-    p99: percentile(latencies, 0.99),
-    bytes: result.throughput.average,
-    failures: result.errors + result.timeouts,
-    statuses,
+    rps: report.requests / seconds,
+    p50: report.p50 / 1000,
+    p95: report.p95 / 1000,
+    p99: report.p99 / 1000,
+    bytes: report.bytes / seconds,
+    failures: report.connect + report.read + report.write + report.timeout,
+    errorStatuses: report.status,
     cpuMicros:
-      cpuBefore === null || cpuAfter === null ? NaN : ((cpuAfter - cpuBefore) * 1e6) / latencies.length,
+      cpuBefore === null || cpuAfter === null ? NaN : ((cpuAfter - cpuBefore) * 1e6) / report.requests,
   };
 }
 
 async function main() {
+  execFileSync('bash', ['-c', 'source tools/lib.sh && ensure_system_packages wrk:wrk'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (!process.env.BENCH_SKIP_BUILD) {
     console.log('Building the player…');
     execFileSync('npm', ['run', '--silent', 'build:player'], {
@@ -145,13 +147,14 @@ async function main() {
         `  ${label.padEnd(38)} ${run.rps.toFixed(0).padStart(7)} ${ms(run.p50)} ${ms(run.p95)} ${ms(run.p99)} ${cpu(run.cpuMicros)} ${(run.bytes / run.rps / 1024).toFixed(1).padStart(7)}  ${note}`.trimEnd(),
       );
     const failuresOf = (run) => {
-      const other = [...run.statuses].map(([status, count]) => `${count} × ${status}`);
+      const other = [];
+      if (run.errorStatuses) other.push(`${run.errorStatuses} answers of 400 and over`);
       if (run.failures) other.push(`${run.failures} errors/timeouts`);
       return other.length ? ` [not 200: ${other.join(', ')}]` : '';
     };
     const verdict = (met) => (met ? 'met' : 'missed');
     console.log(
-      `\nPublic responses under load (autocannon, loopback, ${CONNECTIONS} connections, ${DURATION_S} s each)\n`,
+      `\nPublic responses under load (wrk, loopback, ${CONNECTIONS} connections, ${DURATION_S} s each)\n`,
     );
     console.log(
       `  ${'address'.padEnd(38)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'API µs/r'.padStart(8)} ${'kB/r'.padStart(7)}`,
@@ -175,7 +178,7 @@ async function main() {
     console.log(
       '  kB/r: bytes an answer (headers and body) on the wire.\n' +
         '  API µs/r: CPU time of the API process per request (user + system), the same whatever else the ' +
-        'machine runs;\n  requests/s and latencies share two cores with Postgres, Redis, autocannon and ' +
+        'machine runs;\n  requests/s and latencies share two cores with Postgres, Redis, wrk and ' +
         `the machine's other work: load average ${startLoad} at the start, ${loadavg()
           .map((value) => value.toFixed(2))
           .join(' ')} at the end.\n`,
