@@ -3,7 +3,7 @@
 // migrated database (stack.mjs), registers an owner, then seeds the owner's organization with plain SQL
 // (generate_series, no GraphQL): 10,000 videos with metadata (one in 20 a duplicate sharing the media of
 // the one before), 5 moments each (50,000), and a transcript of 30 segments of 12 words for 9 videos in 10
-// (270,000 segments). Every text is drawn from a fixed vocabulary of 5,000 made-up six-letter words with
+// (270,000 segments, each with its timed words). Every text is drawn from a fixed vocabulary of 5,000 made-up six-letter words with
 // Zipf-like frequencies, so one word is common and another rare; the hit rates of the words searched are
 // printed. Then, signed in as the owner, it sends the admin's own documents (libs/sdk: Videos, Moments,
 // SearchTranscripts) for each query shape, REQUESTS times each, CONCURRENCY at a time after a warm-up,
@@ -158,11 +158,21 @@ export async function seed(databaseUrl, organizationId, userId) {
         FROM videos v WHERE v."organizationId" = $1 AND v."transcriptionStatus" = 'COMPLETED'`,
       [org],
     );
+    // Each segment carries its timed words as a transcript stores them (a token per word with its times
+    // and confidence: some 1.5 kB a segment, beside its text).
     await client.query(
-      `INSERT INTO transcript_segments ("transcriptionId", "position", "speakerLabel", "startMs", "endMs", "text")
-        SELECT t."id", p, 'spk_' || (p % 2), p * 10000, p * 10000 + 9500, pg_temp.words(${WORDS_PER_SEGMENT})
-        FROM transcriptions t CROSS JOIN generate_series(0, ${SEGMENTS_PER_TRANSCRIPT - 1}) AS p
-        WHERE t."organizationId" = $1`,
+      `WITH drawn AS MATERIALIZED (
+         SELECT t."id", p, pg_temp.words(${WORDS_PER_SEGMENT}) AS text
+           FROM transcriptions t CROSS JOIN generate_series(0, ${SEGMENTS_PER_TRANSCRIPT - 1}) AS p
+          WHERE t."organizationId" = $1)
+       INSERT INTO transcript_segments
+          ("transcriptionId", "position", "speakerLabel", "startMs", "endMs", "text", "tokens")
+        SELECT d."id", d.p, 'spk_' || (d.p % 2), d.p * 10000, d.p * 10000 + 9500, d.text, k.tokens
+        FROM drawn d CROSS JOIN LATERAL (
+          SELECT jsonb_agg(jsonb_build_object('token', u.word, 'tokenType', 'PRONUNCIATION',
+              'startTimestamp', d.p * 10000 + (u.i - 1) * 790, 'endTimestamp', d.p * 10000 + u.i * 790 - 40,
+              'confidence', round((0.8 + random() * 0.2)::numeric, 3)) ORDER BY u.i) AS tokens
+            FROM unnest(string_to_array(d.text, ' ')) WITH ORDINALITY AS u(word, i)) AS k`,
       [org],
     );
     // Analyses finished, as a processed video's are: otherwise the monitors' reconcile (every 10 minutes)
@@ -175,7 +185,9 @@ export async function seed(databaseUrl, organizationId, userId) {
       );
     }
     // As autovacuum leaves a table that has settled: statistics and the visibility map.
-    await client.query('VACUUM (ANALYZE) videos, moments, transcriptions, transcript_segments');
+    await client.query(
+      'VACUUM (ANALYZE) videos, moments, transcriptions, transcript_segments, transcript_search',
+    );
   } finally {
     await client.end();
   }
@@ -198,7 +210,7 @@ async function hitRates(databaseUrl) {
       (
         await client.query(
           `SELECT avg(CASE WHEN "search" @@ websearch_to_tsquery('simple', $1) THEN 1 ELSE 0 END)::float AS rate
-            FROM transcript_segments`,
+            FROM transcript_search`,
           [text],
         )
       ).rows[0].rate;

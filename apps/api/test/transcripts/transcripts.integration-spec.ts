@@ -461,8 +461,13 @@ describe('video transcripts', () => {
       expect((await download(copy.captions?.[0]?.captionFileUrl as string)).body.toString()).toMatch(
         /^WEBVTT/,
       );
+      // The copy's segments are searched as its own (the search table follows the copied segments).
+      const videosOf = async () =>
+        (await search(owner.token, { search: 'photosynthesis' })).nodes.map((node) => node.video.id).sort();
+      expect(await videosOf()).toEqual([interview.id, lecture.id, copyId].sort());
       // Deleting the copy leaves the original's transcript, captions and files.
       await t.gql(DELETE, { id: copyId }, owner.token);
+      expect(await videosOf()).toEqual([interview.id, lecture.id].sort());
       const original = await transcriptState(t, owner.token, interview.id);
       expect(original.captions).toHaveLength(1);
       expect((await download(original.captions?.[0]?.captionFileUrl as string)).status).toBe(200);

@@ -25,6 +25,7 @@ import { TranscriptSearchOrder1765900000001 } from './1765900000001-transcript-s
 import { Analytics1766000000000 } from './1766000000000-analytics';
 import { Chapters1766100000000 } from './1766100000000-chapters';
 import { VideosCreatedMedia1766200000000 } from './1766200000000-videos-created-media';
+import { TranscriptSearch1766300000000 } from './1766300000000-transcript-search';
 
 /** In order; a new migration is appended here. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   Analytics1766000000000,
   Chapters1766100000000,
   VideosCreatedMedia1766200000000,
+  TranscriptSearch1766300000000,
 ];

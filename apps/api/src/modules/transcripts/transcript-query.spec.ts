@@ -83,9 +83,15 @@ describe('tsquerySql', () => {
     const params = new SqlParameters();
     const terms = searchTerms('quick bro');
     expect(terms && tsquerySql(terms, params.add)).toBe(
-      "(websearch_to_tsquery('simple', $1) || (websearch_to_tsquery('simple', $2) && to_tsquery('simple', $3)))",
+      "(websearch_to_tsquery('simple', $1) || (websearch_to_tsquery('simple', $3) && to_tsquery('simple', $2)))",
     );
-    expect(params.values).toEqual(['quick bro', 'quick', 'bro:*']);
+    expect(params.values).toEqual(['quick bro', 'bro:*', 'quick']);
+    const word = new SqlParameters();
+    const one = searchTerms('bro');
+    expect(one && tsquerySql(one, word.add)).toBe(
+      "(websearch_to_tsquery('simple', $1) || to_tsquery('simple', $2))",
+    );
+    expect(word.values).toEqual(['bro', 'bro:*']);
     const plain = new SqlParameters();
     const phrase = searchTerms('"a b"');
     expect(phrase && tsquerySql(phrase, plain.add)).toBe("websearch_to_tsquery('simple', $1)");

@@ -95,9 +95,12 @@ export function searchTerms(search: string | null | undefined): SearchTerms | nu
 /** The tsquery SQL of `searchTerms`; `param` gives the placeholder of each value it binds. */
 export function tsquerySql(terms: SearchTerms, param: (value: string) => string): string {
   const full = `websearch_to_tsquery('simple', ${param(terms.full)})`;
-  return terms.prefix === null
-    ? full
-    : `(${full} || (websearch_to_tsquery('simple', ${param(terms.head)}) && to_tsquery('simple', ${param(terms.prefix)})))`;
+  if (terms.prefix === null) return full;
+  const prefix = `to_tsquery('simple', ${param(terms.prefix)})`;
+  // A one-word search has no head: PostgreSQL would send a notice for its empty query on every call.
+  return terms.head === ''
+    ? `(${full} || ${prefix})`
+    : `(${full} || (websearch_to_tsquery('simple', ${param(terms.head)}) && ${prefix}))`;
 }
 
 /** Positional parameters of a raw query: `add(value)` binds a value and gives its `$n`. */

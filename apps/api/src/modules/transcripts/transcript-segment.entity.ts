@@ -2,8 +2,9 @@ import type { TranscriptToken } from '@framehouse/domain';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * A stretch of speech of one speaker between pauses. `text` is its tokens as they read; PostgreSQL keeps
- * a generated `search` tsvector of it (GIN-indexed, not mapped here: only SQL reads it).
+ * A stretch of speech of one speaker between pauses. `text` is its tokens as they read. Its search vector
+ * is kept by PostgreSQL's triggers in `transcript_search` (GIN-indexed, not mapped: only SQL reads it),
+ * a narrow table the search reads instead of these rows and their timed words.
  */
 @Entity('transcript_segments')
 export class TranscriptSegmentRow {

@@ -182,11 +182,12 @@ export class TranscriptsService implements OnModuleInit {
       params.values,
     )) as [{ count: number }];
     const terms = searchTerms(args.search);
-    const matched = terms ? `s."search" @@ ${tsquerySql(terms, params.add)}` : 'false';
+    const matched = terms ? `coalesce(x."search" @@ ${tsquerySql(terms, params.add)}, false)` : 'false';
     const rows = (await this.dataSource.query(
       `SELECT s."id", s."speakerLabel", s."startMs", s."endMs", s."text", s."tokens", ${matched} AS "matched"
-         FROM "transcript_segments" s WHERE ${where}
-         ORDER BY s."position" LIMIT ${params.add(pageSize)} OFFSET ${params.add(offset)}`,
+         FROM "transcript_segments" s ${terms ? 'LEFT JOIN "transcript_search" x ON x."segmentId" = s."id"' : ''}
+        WHERE ${where}
+        ORDER BY s."position" LIMIT ${params.add(pageSize)} OFFSET ${params.add(offset)}`,
       params.values,
     )) as SegmentRecord[];
     return {
@@ -265,14 +266,14 @@ export class TranscriptsService implements OnModuleInit {
     const params = new SqlParameters();
     const tsquery = tsquerySql(terms, params.add);
     // One pass over the matches counts, ranks and pages them (a common word matches thousands of
-    // segments), keeping only their keys; the page's rows are read after. The count comes on the page's
+    // segments), in the narrow search table and keeping only their keys; the page's rows are read after. The count comes on the page's
     // first row, or alone on a row of nulls past the last page.
     const rows = (await this.dataSource.query(
       `WITH "hits" AS MATERIALIZED (
-         SELECT s."id", s."position", t."videoId", t."videoCreated", ts_rank(s."search", q."query") AS "rank"
-           FROM (SELECT ${tsquery} AS "query") q, "transcript_segments" s
-           JOIN "transcriptions" t ON t."id" = s."transcriptionId"
-          WHERE t."organizationId" = ${params.add(organizationId)} AND s."search" @@ q."query")
+         SELECT x."segmentId" AS "id", x."position", x."videoId", x."videoCreated",
+             ts_rank(x."search", q."query") AS "rank"
+           FROM (SELECT ${tsquery} AS "query") q, "transcript_search" x
+          WHERE x."organizationId" = ${params.add(organizationId)} AND x."search" @@ q."query")
        SELECT c."total", p."id", s."startMs", s."endMs", s."text", p."videoId",
            ts_headline('simple', s."text", ${tsquery}, ${params.add(HEADLINE_OPTIONS)}) AS "headline"
          FROM (SELECT count(*)::int AS "total" FROM "hits") c
