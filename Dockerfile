@@ -28,6 +28,4 @@ ENV NODE_ENV=production HOST=0.0.0.0
 COPY --from=build /app /app
 EXPOSE 3000
 # `exec`: the API takes the shell's place, so that `docker stop`'s SIGTERM reaches it (graceful shutdown).
-# A 32 MB young generation: a list answer's objects live until it is sent, and V8's default 16 MB copied
-# them through two or three scavenges each (docs/decisions.md, "The API's young generation").
-CMD ["sh", "-c", "node apps/api/dist/database/migrate.js && exec node --max-semi-space-size=32 apps/api/dist/main.js"]
+CMD ["sh", "-c", "node apps/api/dist/database/migrate.js && exec node apps/api/dist/main.js"]

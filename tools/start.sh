@@ -13,5 +13,4 @@ transcoder=$!
 trap 'kill $transcoder 2>/dev/null || true' EXIT INT TERM
 
 log "Framehouse: $PUBLIC_URL (mail links are printed here until SMTP_URL is set)"
-# The young generation as the Dockerfile sizes it (docs/decisions.md, "The API's young generation").
-node --max-semi-space-size=32 apps/api/dist/main.js
+node apps/api/dist/main.js

@@ -181,8 +181,7 @@ export async function startStack({ name, transcoder = false, env: extraEnv = {},
     const migrate = start([join(ROOT, 'apps/api/dist/database/migrate.js')], env);
     await exited(migrate);
     if (migrate.exitCode !== 0) throw new Error(`Migration failed (exit code ${migrate.exitCode})`);
-    // Started as the Dockerfile starts it, with its young generation (docs/decisions.md).
-    const api = start(['--max-semi-space-size=32', join(ROOT, 'apps/api/dist/main.js')], env);
+    const api = start([join(ROOT, 'apps/api/dist/main.js')], env);
     await waitForHealth(apiUrl, api);
     if (transcoder) start([join(ROOT, 'apps/transcoder/dist/main.js')], env);
 
