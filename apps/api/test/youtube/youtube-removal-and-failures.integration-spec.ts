@@ -299,7 +299,11 @@ describe('YouTube on S3: removal on delete, refused captions, retries', () => {
       );
       expect(fake.deleted).toContain(externalId);
       expect(fake.videos.has(externalId)).toBe(false);
-      const [job] = await removalJobs(queue, publicationId);
+      // The row goes inside the job; BullMQ records its result a moment after the job returns.
+      const [job] = await waitFor(
+        () => removalJobs(queue, publicationId),
+        ([found]) => found?.finishedOn !== undefined,
+      );
       expect(job?.returnvalue).toBe('removed');
     },
     LONG,
@@ -327,9 +331,11 @@ describe('YouTube on S3: removal on delete, refused captions, retries', () => {
         (row) => row === null,
       );
       const [uploadId] = await uploadJobIds(queue, publication.id);
-      expect((await queue.getJob(uploadId ?? ''))?.returnvalue).toBe(
-        'uploaded, publication deleted: removal queued',
+      const upload = await waitFor(
+        () => queue.getJob(uploadId ?? ''),
+        (job) => job?.finishedOn !== undefined,
       );
+      expect(upload?.returnvalue).toBe('uploaded, publication deleted: removal queued');
     },
     LONG,
   );
