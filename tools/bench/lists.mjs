@@ -3,13 +3,14 @@
 // migrated database (stack.mjs), registers an owner, then seeds the owner's organization with plain SQL
 // (generate_series, no GraphQL): 10,000 videos with metadata (one in 20 a duplicate sharing the media of
 // the one before), 5 moments each (50,000), and a transcript of 30 segments of 12 words for 9 videos in 10
-// (270,000 segments, each with its timed words). Every text is drawn from a fixed vocabulary of 5,000 made-up six-letter words with
-// Zipf-like frequencies, so one word is common and another rare; the hit rates of the words searched are
-// printed. Then, signed in as the owner, it sends the admin's own documents (libs/sdk: Videos, Moments,
-// SearchTranscripts) for each query shape, REQUESTS times each, CONCURRENCY at a time after a warm-up,
-// and prints p50 / p95 per shape and over all lists, beside `{ me { id } }` measured in the same run,
-// and the CPU one request costs in the API process and in the database's server processes (from /proc:
-// on a busy machine wall time waits for CPU, while CPU time stays what the request costs).
+// (270,000 segments, each with its timed words). Every text is drawn from a fixed vocabulary of 5,000
+// made-up six-letter words with Zipf-like frequencies, so one word is common and another rare; the hit
+// rates of the words searched are printed. Then, signed in as the owner, it sends the admin's own
+// documents (libs/sdk: Videos, Moments, SearchTranscripts) for each query shape, REQUESTS times each,
+// CONCURRENCY at a time after a warm-up, and prints p50 / p95 per shape and over all lists, beside
+// `{ me { id } }` measured in the same run, and the CPU one request costs in the API process and in the
+// database's server processes (from /proc: on a busy machine wall time waits for CPU, while CPU time
+// stays what the request costs).
 // Target: p95 ≤ 30 ms. No assertion on time: it prints figures. Everything is dropped at the end.
 //
 //   npm run bench:lists -- [--videos=10000] [--requests=200] [--concurrency=1] [--warm-up=10] [--warm-up-seconds=20] [--shape-seconds=60] [--only=<text>] [--explain]

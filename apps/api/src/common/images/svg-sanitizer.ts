@@ -66,8 +66,8 @@ let purifier: { purify: DOMPurify; window: JsdomWindow } | undefined;
 /** One DOMPurify over one jsdom window, with the hooks that drop what reaches outside the picture. */
 function svgPurifier(): { purify: DOMPurify; window: JsdomWindow } {
   if (purifier) return purifier;
-  // jsdom is loaded by the first SVG, not at start: its 500 modules cost every API process some 60 MB
-  // of memory (docs/decisions.md, "The API's memory at rest"), and only an overlay picture needs it.
+  // jsdom is loaded by the first SVG, not at start: its 500 modules cost every API process some 30 MB
+  // at rest (docs/decisions.md, "the API's memory at rest"), and only an overlay picture needs it.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { JSDOM } = require('jsdom') as typeof import('jsdom');
   const { window } = new JSDOM('');

@@ -266,8 +266,8 @@ export class TranscriptsService implements OnModuleInit {
     const params = new SqlParameters();
     const tsquery = tsquerySql(terms, params.add);
     // One pass over the matches counts, ranks and pages them (a common word matches thousands of
-    // segments), in the narrow search table and keeping only their keys; the page's rows are read after. The count comes on the page's
-    // first row, or alone on a row of nulls past the last page.
+    // segments) in the narrow search table, keeping only their keys; the page's rows are read after. The
+    // count comes on the page's first row, or alone on a row of nulls past the last page.
     const rows = (await this.dataSource.query(
       `WITH "hits" AS MATERIALIZED (
          SELECT x."segmentId" AS "id", x."position", x."videoId", x."videoCreated",
