@@ -5,10 +5,10 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { LoggerModule } from 'nestjs-pino';
 import './common/graphql/enums';
 import { ErrorContractFilter } from './common/errors/error-contract.filter';
 import { withoutSuggestions } from './common/graphql/format-error';
+import { LoggingModule } from './common/logging/logging.module';
 import { MetricsModule } from './common/metrics/metrics.module';
 import { operationLabelPlugin } from './common/metrics/graphql-operation-label';
 import { complexityLimitPlugin, depthLimitRule } from './common/graphql/query-limits';
@@ -59,15 +59,13 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.register(config),
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.nodeEnv === 'test' ? 'warn' : 'info',
-            // D2C API keys arrive as a bearer token or in X-API-Key: neither is ever logged.
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
-            // The id assignRequestId gave the request, on every line logged while it is answered.
-            customProps: (req) => ({ requestId: req.id }),
-            autoLogging: { ignore: (req) => req.url === '/health' || req.url === METRICS_PATH },
-          },
+        LoggingModule.forRoot({
+          level: config.nodeEnv === 'test' ? 'warn' : 'info',
+          // D2C API keys arrive as a bearer token or in X-API-Key: neither is ever logged.
+          redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
+          // The id assignRequestId gave the request, on the request's line.
+          customProps: (req) => ({ requestId: req.id }),
+          autoLogging: { ignore: (req) => req.url === '/health' || req.url === METRICS_PATH },
         }),
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.databaseUrl), autoLoadEntities: false }),
         GraphQLModule.forRoot<ApolloDriverConfig>({

@@ -3,6 +3,7 @@ import { GqlArgumentsHost, GqlContextType, GqlExceptionFilter } from '@nestjs/gr
 import { ErrorCode, ErrorMessages } from '@framehouse/domain';
 import type { Response } from 'express';
 import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLContext } from '../graphql/request-loaders';
 import { requestIdOf } from '../request-id/request-id';
 import { ContractError, contractError, graphQLErrorOf, type PayloadError } from './contract-error';
 
@@ -26,20 +27,27 @@ export class ErrorContractFilter implements GqlExceptionFilter {
   private readonly logger = new Logger('ErrorContract');
 
   catch(exception: unknown, host: ArgumentsHost) {
-    const error = this.toContractError(exception);
     if (host.getType<GqlContextType>() === 'graphql') {
-      const info = GqlArgumentsHost.create(host).getInfo<GraphQLResolveInfo>();
-      if (info.parentType.name === 'Mutation') return { errors: error.errors };
+      const graphQLHost = GqlArgumentsHost.create(host);
+      const error = this.toContractError(
+        exception,
+        requestIdOf(graphQLHost.getContext<GraphQLContext>().req),
+      );
+      if (graphQLHost.getInfo<GraphQLResolveInfo>().parentType.name === 'Mutation')
+        return { errors: error.errors };
       throw graphQLErrorOf(error);
     }
     const http = host.switchToHttp();
+    const requestId = requestIdOf(http.getRequest());
+    const error = this.toContractError(exception, requestId);
     http
       .getResponse<Response>()
       .status(HTTP_STATUS[error.code] ?? HttpStatus.BAD_REQUEST)
-      .json({ errors: error.errors, requestId: requestIdOf(http.getRequest()) });
+      .json({ errors: error.errors, requestId });
   }
 
-  private toContractError(exception: unknown): ContractError {
+  /** `requestId` goes on the line of an unexpected error, which an operator looks up by it. */
+  private toContractError(exception: unknown, requestId: string | undefined): ContractError {
     if (exception instanceof ContractError) return exception;
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
@@ -50,9 +58,10 @@ export class ErrorContractFilter implements GqlExceptionFilter {
         return contractError(ErrorCode.VALIDATION_ERROR, { message: httpMessage(exception) });
       }
     }
-    this.logger.error(
-      exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
-    );
+    this.logger.error({
+      requestId,
+      msg: exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+    });
     return contractError(ErrorCode.SERVER_ERROR, { message: ErrorMessages[ErrorCode.SERVER_ERROR] });
   }
 }
