@@ -316,6 +316,22 @@ describe('billing with Stripe (against a loopback server speaking its API)', () 
     expect(portal.data.createCustomerPortalSession.url).toMatch(new RegExp(`^${stripe.apiBase}/portal/bps_`));
   });
 
+  it("answers the provider's refusal as SERVER_ERROR with billing's message", async () => {
+    const owner = await paidOwner();
+    // A customer the provider no longer knows (deleted in its dashboard): the portal call is refused.
+    await t.app
+      .get(DataSource)
+      .getRepository(Subscription)
+      .update({ organizationId: owner.organizationId }, { stripeCustomerId: 'cus_deleted' });
+    const portal = await t.gql<{
+      createCustomerPortalSession: { url: string | null; errors: PayloadError[] };
+    }>(PORTAL, { returnUrl: `${t.url}/organization/payment-plan` }, owner.token);
+    expect(portal.data.createCustomerPortalSession).toEqual({
+      url: null,
+      errors: [payloadError(ErrorCode.SERVER_ERROR, null, BillingMessages.paymentProviderFailed)],
+    });
+  });
+
   it('only the owner pays, opens the portal or cancels', async () => {
     const owner = await paidOwner();
     const admin = await addMember(t, owner, OrganizationRole.ORG_ADMIN);

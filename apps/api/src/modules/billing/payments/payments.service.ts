@@ -10,14 +10,13 @@ import {
   returnUrlProblem,
   type SubscriptionPlan,
 } from '@framehouse/domain';
-import Stripe from 'stripe';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ContractError, contractError } from '../../../common/errors/contract-error';
 import { ErrorList } from '../../../common/errors/error-list';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { Subscription } from '../subscription.entity';
 import { effectiveStatus } from '../subscription-status';
-import { PaymentProvider } from './payment-provider';
+import { isProviderError, PaymentProvider } from './payment-provider';
 import {
   isCurrentSubscription,
   subscriptionChanges,
@@ -191,7 +190,7 @@ export class PaymentsService {
       return await call();
     } catch (error) {
       if (error instanceof ContractError) throw error;
-      if (error instanceof Stripe.errors.StripeError) {
+      if (isProviderError(error)) {
         this.logger.error(`Payment provider call failed: ${error.type} ${error.message}`);
         throw contractError(ErrorCode.SERVER_ERROR, { message: BillingMessages.paymentProviderFailed });
       }
