@@ -7,11 +7,11 @@
 //   - gzipped bytes of embed.js, of the first frame's file it loads on play (hls.js inside) and of the
 //     player's files it loads after the first frame;
 //   - ms from navigation start to the poster painted (its load and the next frame, for every page alike),
-//     median of 5 cold loads of a page
+//     median of 15 cold loads of a page
 //     on another origin holding only the embed snippet the admin gives (its poster <img>, then the
 //     loader), of one holding an older snippet (the placeholder alone) and of our public page (baseline:
 //     the same poster as a plain <img>);
-//   - ms from the click on play to the first video frame (requestVideoFrameCallback), median of 5
+//   - ms from the click on play to the first video frame (requestVideoFrameCallback), median of 15
 //     (baseline: the same HLS played by bare hls.js on a plain page, hls.js already loaded): "cold click"
 //     moves the pointer onto the play button and clicks at once (the first frame's file loads on the
 //     click, the player's after the first frame); "after a hover" rests the pointer on the frame HOVER_MS
@@ -19,13 +19,13 @@
 //     where the cold click's time goes, beside the same steps of bare hls.js;
 //   - the widget script (widget.js, raw and gzipped) and, for a carousel of two moments of the clip on
 //     a page of another origin holding only its script tag, ms from the script's request to its first
-//     thumbnail painted (the script's `framehouse:thumbnail`), median of 5 cold loads;
+//     thumbnail painted (the script's `framehouse:thumbnail`), median of 15 cold loads;
 //   - a microsite's home page (`http://bench-….localhost:{port}/`, the clip and its two moments filling the
 //     carousel and the top section): first paint and first contentful paint in Chromium, the poster
-//     painted, the bytes of its HTML and all the bytes the page fetched until then, median of 5 cold loads
+//     painted, the bytes of its HTML and all the bytes the page fetched until then, median of 15 cold loads
 //     (baseline: the clip's public page /p/video/{id}).
 // No assertion on time: it prints figures. BENCH_SKIP_BUILD=1 uses the existing builds; BENCH_LOADS=n
-// measures n loads of each (5 by default).
+// measures n loads of each (15 by default).
 // The functions given to page.evaluate and waitForFunction run in the browser, with its globals.
 /* global window, document, MutationObserver, HTMLImageElement, requestAnimationFrame */
 import { execFileSync } from 'node:child_process';
@@ -36,15 +36,16 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { gql, publishedClip, ROOT, sleep, startStack } from './stack.mjs';
+import { ensureSystemPackages, gql, publishedClip, ROOT, sleep, startStack } from './stack.mjs';
 
 const require = createRequire(import.meta.url);
 // The built domain, as the API under test runs it: the embed snippet the admin gives.
 const { embedSnippet } = require('../../libs/domain/dist/index.js');
 
 const PLAYER_DIST = join(ROOT, 'apps/player/dist');
-// BENCH_LOADS: more loads for steadier medians on a busy machine.
-const LOADS = Number(process.env.BENCH_LOADS) || 5;
+// 15: the same plain <img> took 27 to 53 ms from one load to the next on this 2-core machine, so that
+// medians of 5 moved a ratio to its baseline by a third between runs minutes apart (×1.23 to ×1.92).
+const LOADS = Number(process.env.BENCH_LOADS) || 15;
 const HOVER_MS = 500;
 const TARGETS = { loaderGzipBytes: 15 * 1024, posterMs: 300, firstFrameMs: 1000, thumbnailMs: 500 };
 
@@ -324,6 +325,8 @@ async function bareHlsFirstFrame(browser, url) {
 const gzipBytes = (file) => gzipSync(readFileSync(join(PLAYER_DIST, file)), { level: 9 }).length;
 
 async function main() {
+  // Debian's chromium, as the browser tests use it (tools/test.sh installs it the same way).
+  if (!process.env.CHROMIUM_PATH) ensureSystemPackages('chromium:chromium');
   if (!process.env.BENCH_SKIP_BUILD) {
     console.log('Building the player…');
     execFileSync('npm', ['run', '--silent', 'build:player'], {

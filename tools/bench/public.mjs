@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { gql, publishedClip, ROOT, startStack } from './stack.mjs';
+import { ensureSystemPackages, gql, publishedClip, ROOT, startStack } from './stack.mjs';
 
 const PLAYER_DIST = join(ROOT, 'apps/player/dist');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
@@ -77,10 +77,7 @@ async function drive(url, apiPid) {
 }
 
 async function main() {
-  execFileSync('bash', ['-c', 'source tools/lib.sh && ensure_system_packages wrk:wrk'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  ensureSystemPackages('wrk:wrk');
   if (!process.env.BENCH_SKIP_BUILD) {
     console.log('Building the player…');
     execFileSync('npm', ['run', '--silent', 'build:player'], {

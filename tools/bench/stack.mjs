@@ -29,6 +29,17 @@ const CREATE_ORGANIZATION = `mutation ($token: String!, $organization: Organizat
   createOrganization(token: $token, organization: $organization) { organization { id } ${ERRORS} } }`;
 const TOKEN_AUTH = `mutation ($email: String!, $password: String!) { tokenAuth(email: $email, password: $password) { token ${ERRORS} } }`;
 
+/**
+ * Installs the Debian packages a bench needs when missing (tools/lib.sh), as the tests' preparation does:
+ * `packages` are lib.sh's `command:package` pairs, e.g. `wrk:wrk` or `chromium:chromium`.
+ */
+export function ensureSystemPackages(...packages) {
+  execFileSync('bash', ['-c', 'source tools/lib.sh && ensure_system_packages "$@"', 'bench', ...packages], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+}
+
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const freePort = () =>
